@@ -9,3 +9,4 @@ export * from './schemas/apikey.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/settings.ts';
+export * from './schemas/session-refresh.ts';

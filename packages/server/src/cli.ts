@@ -1,0 +1,54 @@
+import { loadConfig } from './config/config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrator.ts';
+import { createServer } from './server.ts';
+
+const USAGE = `Usage: loomflow <command>
+
+Commands:
+  start     apply database migrations and serve the app and API on PORT (default 3000)
+  migrate   apply database migrations and exit
+`;
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const server = await createServer(config);
+  const shutdown = (signal: string) => {
+    server.app.log.info(`${signal} received: shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  await server.app.listen({ port: config.port, host: config.host });
+}
+
+async function migrate(): Promise<void> {
+  const db = await openDatabase(loadConfig().database);
+  try {
+    const applied = await migrateToLatest(db);
+    process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Database is up to date\n');
+  } finally {
+    await db.destroy();
+  }
+}
+
+const command = process.argv[2] ?? 'start';
+const commands: Record<string, () => Promise<void>> = { start, migrate };
+const run = commands[command];
+if (!run) {
+  process.stderr.write(USAGE);
+  process.exit(command === 'help' || command === '--help' ? 0 : 2);
+} else {
+  run().catch((error: unknown) => {
+    process.stderr.write(
+      `loomflow ${command} failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}

@@ -1,0 +1,139 @@
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { parsePlatformType, type PlatformType } from '@loomflow/core';
+
+export interface DatabaseConfig {
+  readonly type: 'sqlite' | 'postgres';
+  /** SQLite file path (type sqlite). */
+  readonly sqlitePath: string;
+  /** PostgreSQL connection (type postgres). */
+  readonly postgres: {
+    readonly connectionString?: string | undefined;
+    readonly host: string;
+    readonly port: number;
+    readonly database: string;
+    readonly user: string;
+    readonly password?: string | undefined;
+    readonly ssl: boolean;
+    /** Schema holding Loomflow's tables (tests use a fresh one each). */
+    readonly schema?: string | undefined;
+  };
+}
+
+export interface SmtpConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly user?: string | undefined;
+  readonly password?: string | undefined;
+  readonly secure: boolean;
+  readonly sender: string;
+}
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly platform: PlatformType;
+  readonly dataDir: string;
+  readonly database: DatabaseConfig;
+  /** Public address of the app, used in links sent by mail. */
+  readonly appUrl: string;
+  readonly smtp?: SmtpConfig | undefined;
+  readonly auth: {
+    readonly accessTokenSecret?: string | undefined;
+    readonly accessTokenTtlSeconds: number;
+    readonly refreshTokenTtlSeconds: number;
+    /** Set the Secure flag on cookies (https deployments). */
+    readonly secureCookies: boolean;
+    /** Login attempts allowed per address and per account within `loginWindowSeconds`. */
+    readonly loginAttemptsPerAddress: number;
+    readonly loginAttemptsPerAccount: number;
+    readonly loginWindowSeconds: number;
+  };
+  readonly bodyLimitBytes: number;
+  readonly logLevel: string;
+  /** Directory of the built web app; served at `/` when it exists. */
+  readonly webDistDir?: string | undefined;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(`Environment variable ${name} must be a non-negative number, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback = false): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.trim().toLowerCase());
+}
+
+function expandHome(value: string): string {
+  return value.startsWith('~') ? path.join(homedir(), value.slice(1)) : value;
+}
+
+function databaseConfig(env: Env, dataDir: string): DatabaseConfig {
+  const type = (env.DATABASE_TYPE ?? 'sqlite').trim().toLowerCase();
+  if (type !== 'sqlite' && type !== 'postgres') {
+    throw new Error(`DATABASE_TYPE must be "sqlite" or "postgres", got "${env.DATABASE_TYPE ?? ''}"`);
+  }
+  const sqliteDir = env.DATABASE_PATH ? expandHome(env.DATABASE_PATH) : dataDir;
+  return {
+    type,
+    sqlitePath: path.join(sqliteDir, 'database.sqlite'),
+    postgres: {
+      connectionString: env.DATABASE_URL || undefined,
+      host: env.DATABASE_HOST ?? '127.0.0.1',
+      port: integer(env, 'DATABASE_PORT', 5432),
+      database: env.DATABASE_NAME ?? 'loomflow',
+      user: env.DATABASE_USER ?? 'postgres',
+      password: env.DATABASE_PASSWORD || undefined,
+      ssl: flag(env, 'DATABASE_SSL'),
+      schema: env.DATABASE_SCHEMA || undefined,
+    },
+  };
+}
+
+function smtpConfig(env: Env): SmtpConfig | undefined {
+  if (!env.SMTP_HOST) return undefined;
+  return {
+    host: env.SMTP_HOST,
+    port: integer(env, 'SMTP_PORT', 587),
+    user: env.SMTP_USER || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+    secure: flag(env, 'SMTP_SECURE'),
+    sender: env.SENDER_EMAIL ?? 'loomflow@localhost',
+  };
+}
+
+/** Reads the configuration from environment variables (names documented in README.md). */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000);
+  const dataDir = expandHome(env.DATA_DIR ?? '~/.loomflow');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    platform: parsePlatformType(env.PLATFORM_TYPE),
+    dataDir,
+    database: databaseConfig(env, dataDir),
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtp: smtpConfig(env),
+    auth: {
+      accessTokenSecret: env.JWT_AUTH_TOKEN_SECRET || undefined,
+      accessTokenTtlSeconds: integer(env, 'JWT_TOKEN_EXPIRY_IN_MINUTES', 60) * 60,
+      refreshTokenTtlSeconds: integer(env, 'JWT_REFRESH_TOKEN_EXPIRY_IN_MINUTES', 43_200) * 60,
+      secureCookies: flag(env, 'SECURE_COOKIES'),
+      loginAttemptsPerAddress: integer(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 30),
+      loginAttemptsPerAccount: integer(env, 'LOGIN_RATE_LIMIT_PER_ACCOUNT', 10),
+      loginWindowSeconds: integer(env, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', 900),
+    },
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_MB', 50) * 1024 * 1024,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: env.WEB_DIST_DIR || undefined,
+  };
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+function openSqlite(filePath: string): Db {
+  mkdirSync(path.dirname(filePath), { recursive: true });
+  const database = new SqliteDatabase(filePath);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+const SAFE_SCHEMA = /^[a-z_][a-z0-9_]*$/;
+
+async function ensurePostgresSchema(config: DatabaseConfig['postgres']): Promise<void> {
+  if (!config.schema) return;
+  if (!SAFE_SCHEMA.test(config.schema)) {
+    throw new Error(
+      `DATABASE_SCHEMA must be lower-case letters, digits and underscores, got "${config.schema}"`,
+    );
+  }
+  const client = new pg.Client(postgresConnection(config));
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${config.schema}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function postgresConnection(config: DatabaseConfig['postgres']): pg.ClientConfig {
+  const base: pg.ClientConfig = config.connectionString
+    ? { connectionString: config.connectionString }
+    : {
+        host: config.host,
+        port: config.port,
+        database: config.database,
+        user: config.user,
+        password: config.password,
+      };
+  return { ...base, ssl: config.ssl ? { rejectUnauthorized: false } : undefined };
+}
+
+async function openPostgres(config: DatabaseConfig['postgres']): Promise<Db> {
+  await ensurePostgresSchema(config);
+  const pool = new pg.Pool({
+    ...postgresConnection(config),
+    max: 10,
+    options: config.schema ? `-c search_path=${config.schema}` : undefined,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens the configured database. The caller owns it and must `destroy()` it. */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  const db = config.type === 'postgres' ? await openPostgres(config.postgres) : openSqlite(config.sqlitePath);
+  await sql`select 1`.execute(db);
+  return db;
+}

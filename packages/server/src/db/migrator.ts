@@ -1,0 +1,24 @@
+import { Migrator, type MigrationProvider, type Migration } from 'kysely';
+import type { Db } from './database.ts';
+import { migrations } from './migrations/index.ts';
+
+const provider: MigrationProvider = {
+  getMigrations: (): Promise<Record<string, Migration>> => Promise.resolve({ ...migrations }),
+};
+
+/**
+ * Applies pending migrations at start. Kysely's migrator holds a lock (so several servers may start at once)
+ * and runs inside a transaction on both SQLite and PostgreSQL: a failing migration leaves nothing behind.
+ */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === 'Error');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}

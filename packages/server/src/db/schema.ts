@@ -1,0 +1,138 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database schema as Kysely sees it. Dates are ISO-8601 text and booleans 0/1 integers on both SQLite and
+ * PostgreSQL, so rows read the same whichever database runs (docs/decisions.md).
+ */
+export interface OrganizationTable {
+  id: string;
+  name: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  productId: string | null;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface WorkspaceTable {
+  id: string;
+  name: string;
+  description: string | null;
+  organizationId: string;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  /** argon2id hash of the password; null until an invited user registers. */
+  credential: string | null;
+  status: string;
+  /** One-time token for verification, invitation or password reset, stored hashed. */
+  tempToken: string | null;
+  tokenExpiry: string | null;
+  activeWorkspaceId: string | null;
+  lastLogin: string | null;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface RoleTable {
+  id: string;
+  /** Null for the built-in roles shared by every organization. */
+  organizationId: string | null;
+  name: string;
+  description: string | null;
+  /** JSON array of permission strings. */
+  permissions: string;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface OrganizationUserTable {
+  organizationId: string;
+  userId: string;
+  roleId: string;
+  isOwner: number;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface WorkspaceUserTable {
+  workspaceId: string;
+  userId: string;
+  roleId: string;
+  lastLogin: string | null;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  userId: string;
+  /** SHA-256 of the refresh token currently valid for this login; older ones are reuse. */
+  refreshTokenHash: string;
+  /** The token rotated away last, accepted once more within a short grace period (concurrent tabs). */
+  previousRefreshTokenHash: string | null;
+  rotatedDate: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdDate: string;
+  lastUsedDate: string;
+}
+
+export interface ApiKeyTable {
+  id: string;
+  workspaceId: string;
+  keyName: string;
+  /** Public lookup part of the key. */
+  keyPrefix: string;
+  /** HMAC-SHA256 of the secret part under `keySalt`. */
+  keyHash: string;
+  keySalt: string;
+  lastFour: string;
+  permissions: string;
+  createdBy: string | null;
+  lastUsedDate: string | null;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface LoginAttemptTable {
+  id: string;
+  email: string;
+  ipAddress: string | null;
+  succeeded: number;
+  createdDate: string;
+}
+
+export interface InstanceSettingTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  instance_setting: InstanceSettingTable;
+  organization: OrganizationTable;
+  workspace: WorkspaceTable;
+  user: UserTable;
+  role: RoleTable;
+  organization_user: OrganizationUserTable;
+  workspace_user: WorkspaceUserTable;
+  auth_session: AuthSessionTable;
+  apikey: ApiKeyTable;
+  login_attempt: LoginAttemptTable;
+}
+
+export type OrganizationRow = Selectable<OrganizationTable>;
+export type WorkspaceRow = Selectable<WorkspaceTable>;
+export type UserRow = Selectable<UserTable>;
+export type NewUserRow = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type RoleRow = Selectable<RoleTable>;
+export type AuthSessionRow = Selectable<AuthSessionTable>;
+export type ApiKeyRow = Selectable<ApiKeyTable>;

@@ -1,0 +1,12 @@
+import type { AppConfig } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import type { Services } from '../services/services.ts';
+
+/** What route modules receive. */
+export interface AppContext {
+  readonly config: AppConfig;
+  readonly db: Db;
+  readonly services: Services;
+  /** Cached once true: an installation never goes back to having no users. */
+  hasUsers(): Promise<boolean>;
+}

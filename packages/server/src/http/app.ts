@@ -1,0 +1,99 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { API_BASE_PATH } from '@loomflow/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import type { Services } from '../services/services.ts';
+import type { AppContext } from './app-context.ts';
+import { authenticate } from './authenticate.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { loggerOptions } from './logger.ts';
+import type { RouteAccess } from './route-access.ts';
+import { accountRoutes } from './routes/account.routes.ts';
+import { apiKeyRoutes } from './routes/apikey.routes.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+import { systemRoutes } from './routes/system.routes.ts';
+import { registerWebApp } from './web-app.ts';
+
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its declared access, for tests and the OpenAPI document. */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+export interface HttpAppOptions {
+  readonly config: AppConfig;
+  readonly db: Db;
+  readonly services: Services;
+  /** A pino destination for tests that read the logs. */
+  readonly logStream?: NodeJS.WritableStream;
+}
+
+function methodsOf(method: string | string[]): string[] {
+  return Array.isArray(method) ? method : [method];
+}
+
+export async function buildHttpApp({
+  config,
+  db,
+  services,
+  logStream,
+}: HttpAppOptions): Promise<FastifyInstance> {
+  const logger = loggerOptions(config.logLevel);
+  const app = Fastify({
+    logger: logStream && logger && typeof logger === 'object' ? { ...logger, stream: logStream } : logger,
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.decorate('routeTable', []);
+  app.decorateRequest('access', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_BASE_PATH)) return;
+    const access = route.config?.access;
+    if (!access)
+      throw new Error(`Route ${methodsOf(route.method).join(',')} ${route.url} declares no access`);
+    for (const method of methodsOf(route.method)) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
+    }
+  });
+
+  registerErrorHandler(app, config.bodyLimitBytes);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  let hasUsers = false;
+  const context: AppContext = {
+    config,
+    db,
+    services,
+    hasUsers: async () => (hasUsers ||= (await services.repos.users.count()) > 0),
+  };
+
+  await app.register(
+    (api, _options, done) => {
+      api.addHook('onRequest', async (request) => {
+        const access = request.routeOptions.config.access;
+        if (access) await authenticate(request, access, services, config.platform);
+      });
+      systemRoutes(api, context);
+      authRoutes(api, context);
+      accountRoutes(api, context);
+      apiKeyRoutes(api, context);
+      done();
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

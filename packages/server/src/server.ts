@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/config.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrator.ts';
+import { buildHttpApp } from './http/app.ts';
+import { createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { createServices, type Services } from './services/services.ts';
+
+export interface LoomflowServer {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly services: Services;
+  readonly config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface CreateServerOptions {
+  /** Replaces the SMTP mailer (tests may pass one that records). */
+  readonly mailer?: Mailer;
+  readonly logStream?: NodeJS.WritableStream;
+}
+
+/** The built web app beside this package, whether running from `src/` (dev) or `dist/` (built). */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Opens the database, applies migrations and builds the HTTP app (not yet listening). */
+export async function createServer(
+  config: AppConfig,
+  options: CreateServerOptions = {},
+): Promise<LoomflowServer> {
+  const db = await openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const mailer = options.mailer ?? (config.smtp ? createSmtpMailer(config.smtp) : undefined);
+    const services = await createServices(config, db, mailer);
+    const resolved: AppConfig = { ...config, webDistDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR };
+    const app = await buildHttpApp({
+      config: resolved,
+      db,
+      services,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
+    if (config.platform === 'cloud' && !mailer) {
+      app.log.warn(
+        'PLATFORM_TYPE=cloud requires email verification, but SMTP_HOST is not set: nobody can verify',
+      );
+    }
+    return {
+      app,
+      db,
+      services,
+      config: resolved,
+      async close() {
+        await app.close();
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
