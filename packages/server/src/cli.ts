@@ -1,3 +1,4 @@
+import { errorMessage } from '@loomflow/core';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
@@ -23,8 +24,12 @@ async function start(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => {
+    shutdown('SIGINT');
+  });
+  process.once('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
   await server.app.listen({ port: config.port, host: config.host });
 }
 
@@ -46,9 +51,7 @@ if (!run) {
   process.exit(command === 'help' || command === '--help' ? 0 : 2);
 } else {
   run().catch((error: unknown) => {
-    process.stderr.write(
-      `loomflow ${command} failed: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    process.stderr.write(`loomflow ${command} failed: ${errorMessage(error)}\n`);
     process.exit(1);
   });
 }

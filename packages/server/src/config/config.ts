@@ -48,6 +48,8 @@ export interface AppConfig {
     readonly loginAttemptsPerAddress: number;
     readonly loginAttemptsPerAccount: number;
     readonly loginWindowSeconds: number;
+    /** A just-rotated refresh token still works this long (two tabs refreshing at once); reuse after is theft. */
+    readonly refreshReuseGraceSeconds: number;
   };
   readonly bodyLimitBytes: number;
   readonly logLevel: string;
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginAttemptsPerAddress: integer(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 30),
       loginAttemptsPerAccount: integer(env, 'LOGIN_RATE_LIMIT_PER_ACCOUNT', 10),
       loginWindowSeconds: integer(env, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', 900),
+      refreshReuseGraceSeconds: integer(env, 'REFRESH_TOKEN_REUSE_GRACE_SECONDS', 10),
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_MB', 50) * 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,3 +1,4 @@
+import { errorMessage } from '@loomflow/core';
 import { Migrator, type MigrationProvider, type Migration } from 'kysely';
 import type { Db } from './database.ts';
 import { migrations } from './migrations/index.ts';
@@ -15,7 +16,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error');
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
   return (results ?? [])

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { Services } from '../services/services.ts';
 import type { AppContext } from './app-context.ts';
+import { AppError } from './app-error.ts';
 import { authenticate } from './authenticate.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { loggerOptions } from './logger.ts';
@@ -69,7 +70,11 @@ export async function buildHttpApp({
 
   registerErrorHandler(app, config.bodyLimitBytes);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, `Too many requests from this address: try again in ${context.after}.`),
+  });
 
   let hasUsers = false;
   const context: AppContext = {

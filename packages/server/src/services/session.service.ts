@@ -8,9 +8,6 @@ import { AppError, tooManyRequests, unauthorized } from '../http/app-error.ts';
 import { isoAfterSeconds, newId, nowIso } from '../util/clock.ts';
 import type { AuthUserService } from './auth-user.service.ts';
 
-/** A concurrent refresh by a second tab with the just-rotated token is accepted within this window. */
-const ROTATION_GRACE_MS = 30_000;
-
 export interface IssuedSession {
   readonly accessToken: string;
   /** Absent when a refresh was served within the rotation grace period: the client keeps its newer token. */
@@ -150,7 +147,8 @@ export class SessionService {
     const current = await this.repos.sessions.findById(sessionId);
     if (!current?.previousRefreshTokenHash || !current.rotatedDate || current.revokedAt !== null)
       return false;
-    const recent = Date.now() - Date.parse(current.rotatedDate) < ROTATION_GRACE_MS;
+    const recent =
+      Date.now() - Date.parse(current.rotatedDate) < this.config.auth.refreshReuseGraceSeconds * 1000;
     return recent && safeEqual(presentedHash, current.previousRefreshTokenHash);
   }
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context.ts';
 import { publicRoute } from '../route-access.ts';
 
 export function systemRoutes(app: FastifyInstance, context: AppContext): void {
-  const { config, services } = context;
+  const { config } = context;
 
   app.get('/settings', { config: publicRoute() }, async (): Promise<SettingsResponse> => {
     const hasUsers = await context.hasUsers();
@@ -20,6 +20,4 @@ export function systemRoutes(app: FastifyInstance, context: AppContext): void {
   app.get('/version', { config: publicRoute() }, (): VersionResponse => ({ version: packageJson.version }));
 
   app.get('/ping', { config: publicRoute() }, (_request, reply) => reply.type('text/plain').send('pong'));
-
-  void services;
 }

@@ -1,0 +1,4 @@
+export * from './accounts.ts';
+export * from './http-session.ts';
+export * from './test-database.ts';
+export * from './test-server.ts';
