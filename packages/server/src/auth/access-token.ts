@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessTokenClaims {
@@ -14,13 +15,13 @@ const AUDIENCE = 'loomflow-api';
 
 /** Short-lived signed access tokens (HS256); the login session behind them is checked on every request. */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  private readonly key: KeyObject;
 
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   sign(claims: AccessTokenClaims): Promise<string> {

@@ -1,0 +1,28 @@
+export { startFakeOpenAI } from './fake-openai.server.ts';
+export { fakeReply } from './reply.builders.ts';
+export { cosineSimilarity, embedText } from './embedding.vector.ts';
+export { countTokens, splitIntoTokens } from './text-tokens.util.ts';
+export type {
+  ChatMatcher,
+  ChatMatchFields,
+  ChatReply,
+  ChatReplyFn,
+  ChatReplySource,
+  ChatScriptRule,
+  EmbeddingsScriptItem,
+  EmbeddingsScriptRule,
+  ErrorReply,
+  FakeOpenAI,
+  FakeOpenAIOptions,
+  FinishReason,
+  LatencyOptions,
+  RecordedRequest,
+  ReplyContext,
+  ScriptedToolCall,
+  ScriptItem,
+  TextReply,
+  ToolCallsReply,
+  UsageOverride,
+} from './fake-openai.types.ts';
+export type { ChatCompletionRequest, ChatMessage, EmbeddingsRequest } from './openai-request.schemas.ts';
+export { readSseData } from './sse.reader.ts';

@@ -1,0 +1,4 @@
+export * from './fake-openai/index.ts';
+export { extractLinks, startSmtpSink } from './smtp-sink.ts';
+export type { SinkMessage, SmtpSink, SmtpSinkOptions } from './smtp-sink.ts';
+export * from './server/index.ts';
