@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Db = Kysely<Database>;
 
@@ -15,7 +16,7 @@ function openSqlite(filePath: string): Db {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 
 const SAFE_SCHEMA = /^[a-z_][a-z0-9_]*$/;
