@@ -21,7 +21,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // Case-insensitive on purpose: /API/V1/... must never fall through to anything but a 404.
-    if (pathname.toLowerCase().startsWith('/api/') || request.method !== 'GET' || !root) {
+    // A missing file (an asset of an older build, a mistyped path) is a 404, not the app's HTML.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (pathname.toLowerCase().startsWith('/api/') || request.method !== 'GET' || !root || looksLikeFile) {
       const body: ErrorResponse = {
         statusCode: 404,
         success: false,

@@ -1,0 +1,28 @@
+import { AUTH_MESSAGES, sessionRefreshResponseSchema } from '@loomflow/core';
+import { ApiError } from './api-error.ts';
+import { readBody, readError, send } from './http-transport.ts';
+
+export const REFRESH_PATH = '/auth/refreshToken';
+
+let inFlight: Promise<void> | null = null;
+
+async function runRefresh(): Promise<void> {
+  const response = await send(REFRESH_PATH, { method: 'POST' });
+  if (!response.ok) throw await readError(response);
+  try {
+    await readBody(response, sessionRefreshResponseSchema);
+  } catch {
+    throw new ApiError(401, AUTH_MESSAGES.refreshTokenExpired);
+  }
+}
+
+/**
+ * Renews the access token. Concurrent callers share one in-flight request, so a burst of expired calls
+ * triggers a single refresh. Rejects with an ApiError when the session cannot be renewed.
+ */
+export function refreshSession(): Promise<void> {
+  inFlight ??= runRefresh().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

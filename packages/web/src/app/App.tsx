@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import type { DataRouter } from 'react-router';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { ThemeRoot } from '../ui/ThemeRoot.tsx';
+import { ToastProvider } from '../ui/ToastProvider.tsx';
+
+export interface AppProps {
+  readonly router: DataRouter;
+  readonly queryClient: QueryClient;
+}
+
+/** Providers around the router: server-state cache, theme, toasts and the shared confirm dialog. */
+export function App({ router, queryClient }: AppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeRoot>
+        <ToastProvider>
+          <RouterProvider router={router} />
+          <ConfirmDialog />
+        </ToastProvider>
+      </ThemeRoot>
+    </QueryClientProvider>
+  );
+}

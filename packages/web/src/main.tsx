@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setSessionNavigator } from './api/session-navigator.ts';
+import { App } from './app/App.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter, routerNavigator } from './app/router.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Loomflow: the page has no #root element');
+
+const router = createAppRouter();
+setSessionNavigator(routerNavigator(router));
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} queryClient={createQueryClient()} />
+  </StrictMode>,
+);

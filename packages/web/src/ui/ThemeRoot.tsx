@@ -1,0 +1,18 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useUiStore } from '../stores/ui.store.ts';
+import { createAppTheme } from './theme.ts';
+
+/** Applies the light or dark theme chosen in the top bar. */
+export function ThemeRoot({ children }: { readonly children: ReactNode }) {
+  const isDarkMode = useUiStore((state) => state.isDarkMode);
+  const theme = useMemo(() => createAppTheme(isDarkMode ? 'dark' : 'light'), [isDarkMode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
