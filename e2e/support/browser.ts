@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
+
+export interface BrowserSession {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly consoleLines: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium, headless, with a fresh profile. On a test failure the page's screenshot and console are
+ * written to e2e/artifacts/.
+ */
+export async function openBrowser(baseURL: string, testName: string): Promise<BrowserSession> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'loomflow-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    baseURL,
+    viewport: { width: 1400, height: 900 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
+  page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.message}`));
+
+  onTestFailed(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const base = path.join(ARTIFACTS, testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
+    await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
+    writeFileSync(`${base}.console.txt`, consoleLines.join('\n'));
+  });
+
+  return {
+    context,
+    page,
+    consoleLines,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
