@@ -37,7 +37,7 @@ describe('platform foundation in Chromium', () => {
       await page.waitForURL('**/apikey');
       await page.getByTestId('api-keys-empty').waitFor();
 
-      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+      const stored = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
       expect(stored).toContain('Ada Owner');
       const cookies = await browser.context.cookies();
       const token = cookies.find((cookie) => cookie.name === 'token');
