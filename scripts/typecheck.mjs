@@ -11,7 +11,7 @@ const projects = [
   'packages/web/tsconfig.node.json',
   'e2e',
   'bench',
-  'tsconfig.tools.json',
+  'tsconfig.json',
 ];
 let failed = false;
 for (const project of projects) {
