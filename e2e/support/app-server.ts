@@ -10,6 +10,8 @@ const WEB_INDEX = fileURLToPath(new URL('../../packages/web/dist/index.html', im
 
 export interface AppServer {
   readonly url: string;
+  /** The server's data directory (its SQLite file is `database.sqlite` there). */
+  readonly dataDir: string;
   readonly output: string[];
   stop(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   }
   return {
     url,
+    dataDir,
     output,
     async stop() {
       if (child.exitCode === null) {

@@ -6,7 +6,8 @@ import { rmSync } from 'node:fs';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/cli.ts'],
+  // The sandbox process is its own entry: dist/sandbox-host.js, beside cli.js and its chunks.
+  entryPoints: { cli: 'src/cli.ts', 'sandbox-host': 'src/sandbox/sandbox-host.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -14,7 +15,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native'],
+  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'isolated-vm'],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },

@@ -1,1 +1,21 @@
-export {};
+export { CREDENTIAL_TYPES, findCredentialType } from './credentials/index.ts';
+export { defineNode, type InputValues, type NodeInputValues, type ParamValue } from './define-node.ts';
+export * from './agentflow/agentflow-nodes.ts';
+export * from './sequential-agents/sequential-agent-nodes.ts';
+export {
+  NODE_DEFINITIONS,
+  findNodeDefinition,
+  nodeCategories,
+  nodeDefinitionsIn,
+  resolveNodeType,
+  type NodeName,
+} from './node-registry.ts';
+export { checkFlowData, type FlowCheck } from './flow-checks.ts';
+export {
+  FLOWISE_NODES,
+  findFlowiseNode,
+  flowiseNodesIn,
+  type FlowiseNode,
+} from './flowise-catalog/flowise-node-catalog.ts';
+export { labelMark, monogramSvg, nodeIconSvg } from './icons/node-icon.ts';
+export { TIMEZONE_OPTIONS } from './timezone-options.ts';

@@ -2,6 +2,7 @@ import { errorMessage } from '@loomflow/core';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
+import { rotateSecretKeyCommand } from './secrets/rotate-secret-key.command.ts';
 import { createServer } from './server.ts';
 
 const USAGE = `Usage: loomflow <command>
@@ -9,6 +10,9 @@ const USAGE = `Usage: loomflow <command>
 Commands:
   start     apply database migrations and serve the app and API on PORT (default 3000)
   migrate   apply database migrations and exit
+  rotate-secret-key [--new-key-file PATH]
+            re-encrypt every credential under a new key, all or nothing (stop the servers first;
+            the new key is PATH, LOOMFLOW_NEW_SECRETKEY, or a random one written to SECRETKEY_PATH)
 `;
 
 async function start(): Promise<void> {
@@ -44,7 +48,11 @@ async function migrate(): Promise<void> {
 }
 
 const command = process.argv[2] ?? 'start';
-const commands: Record<string, () => Promise<void>> = { start, migrate };
+const commands: Record<string, () => Promise<void>> = {
+  start,
+  migrate,
+  'rotate-secret-key': () => rotateSecretKeyCommand(process.argv.slice(3)),
+};
 const run = commands[command];
 if (!run) {
   process.stderr.write(USAGE);

@@ -24,7 +24,31 @@ export const VIEW_PERMISSIONS = [
   'logs:view',
 ] as const;
 
-export const ACTION_PERMISSIONS = ['apikeys:create', 'apikeys:update', 'apikeys:delete'] as const;
+export const ACTION_PERMISSIONS = [
+  'apikeys:create',
+  'apikeys:update',
+  'apikeys:delete',
+  'credentials:create',
+  'credentials:update',
+  'credentials:delete',
+  'variables:create',
+  'variables:update',
+  'variables:delete',
+  'tools:create',
+  'tools:update',
+  'tools:delete',
+  'workspace:create',
+  'workspace:update',
+  'workspace:delete',
+  'workspace:add-user',
+  'workspace:unassign-user',
+  'chatflows:create',
+  'chatflows:update',
+  'chatflows:delete',
+  'agentflows:create',
+  'agentflows:update',
+  'agentflows:delete',
+] as const;
 
 export const ALL_PERMISSIONS: readonly Permission[] = [...VIEW_PERMISSIONS, ...ACTION_PERMISSIONS];
 
@@ -49,6 +73,11 @@ export const ADMINISTRATION_PERMISSIONS: readonly Permission[] = [
   'apikeys:create',
   'apikeys:update',
   'apikeys:delete',
+  'workspace:create',
+  'workspace:update',
+  'workspace:delete',
+  'workspace:add-user',
+  'workspace:unassign-user',
 ];
 
 /** Permissions an API key may carry. */

@@ -13,6 +13,11 @@ export const registerRequestSchema = z.object({
     credential: passwordSchema,
     tempToken: z.string().min(1).max(200).optional(),
   }),
+  /**
+   * First-run setup (`/organization-setup`): the organization the first account creates and owns. Honoured
+   * only when nobody has registered yet (and on cloud, where every registration creates its organization).
+   */
+  organization: z.object({ name: nameSchema }).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -76,23 +81,3 @@ export const inviteRequestSchema = z.object({
   roleId: z.string().min(1).optional(),
 });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
-
-export const updateProfileRequestSchema = z.object({
-  id: z.string().min(1),
-  name: nameSchema.optional(),
-  email: emailSchema.optional(),
-  oldPassword: z.string().max(256).optional(),
-  newPassword: passwordSchema.optional(),
-});
-export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
-
-export const publicUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  status: userStatusSchema,
-  createdDate: z.string(),
-  updatedDate: z.string(),
-  lastLogin: z.string().nullable(),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;

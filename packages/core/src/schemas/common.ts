@@ -8,6 +8,8 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   retry: z.boolean().optional(),
   redirectTo: z.string().optional(),
+  /** With `redirectTo` on a 401: `unauthorized` or `subscription_canceled` (spec §8). */
+  error: z.string().optional(),
   /** Field-level problems of a rejected request body. */
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });

@@ -5,6 +5,11 @@ const ADMIN_ONLY: readonly Permission[] = [
   'roles:manage',
   'users:manage',
   'workspace:view',
+  'workspace:create',
+  'workspace:update',
+  'workspace:delete',
+  'workspace:add-user',
+  'workspace:unassign-user',
   'loginActivity:view',
   'logs:view',
 ];

@@ -1,6 +1,16 @@
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { parsePlatformType, type PlatformType } from '@loomflow/core';
+import { licenseConfig, type LicenseConfig } from './license-config.ts';
+import { billingConfig, type BillingConfig } from '../billing/billing-config.ts';
+import {
+  outboundHttpConfig,
+  sandboxConfig,
+  secretKeyConfig,
+  type OutboundHttpConfig,
+  type SandboxConfig,
+  type SecretKeyConfig,
+} from './runtime-safety-config.ts';
 
 export interface DatabaseConfig {
   readonly type: 'sqlite' | 'postgres';
@@ -17,6 +27,8 @@ export interface DatabaseConfig {
     readonly ssl: boolean;
     /** Schema holding Loomflow's tables (tests use a fresh one each). */
     readonly schema?: string | undefined;
+    /** Connections kept in the pool. */
+    readonly poolMax: number;
   };
 }
 
@@ -53,6 +65,13 @@ export interface AppConfig {
   };
   readonly bodyLimitBytes: number;
   readonly logLevel: string;
+  readonly secretKey: SecretKeyConfig;
+  readonly sandbox: SandboxConfig;
+  readonly outboundHttp: OutboundHttpConfig;
+  /** Enterprise license sources (PLATFORM_TYPE=enterprise only). */
+  readonly license: LicenseConfig;
+  /** Cloud plans and the payment provider (docs/operations.md, Billing). */
+  readonly billing: BillingConfig;
   /** Directory of the built web app; served at `/` when it exists. */
   readonly webDistDir?: string | undefined;
 }
@@ -97,6 +116,7 @@ function databaseConfig(env: Env, dataDir: string): DatabaseConfig {
       password: env.DATABASE_PASSWORD || undefined,
       ssl: flag(env, 'DATABASE_SSL'),
       schema: env.DATABASE_SCHEMA || undefined,
+      poolMax: integer(env, 'DATABASE_POOL_MAX', 10),
     },
   };
 }
@@ -137,6 +157,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_MB', 50) * 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? 'info',
+    secretKey: secretKeyConfig(env, dataDir),
+    sandbox: sandboxConfig(env),
+    outboundHttp: outboundHttpConfig(env),
+    license: licenseConfig(env, dataDir),
+    billing: billingConfig(env, (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')),
     webDistDir: env.WEB_DIST_DIR || undefined,
   };
 }

@@ -54,7 +54,7 @@ async function openPostgres(config: DatabaseConfig['postgres']): Promise<Db> {
   await ensurePostgresSchema(config);
   const pool = new pg.Pool({
     ...postgresConnection(config),
-    max: 10,
+    max: config.poolMax,
     options: config.schema ? `-c search_path=${config.schema}` : undefined,
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

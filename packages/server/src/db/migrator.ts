@@ -1,5 +1,5 @@
 import { errorMessage } from '@loomflow/core';
-import { Migrator, type MigrationProvider, type Migration } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type MigrationProvider, type Migration } from 'kysely';
 import type { Db } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -12,7 +12,7 @@ const provider: MigrationProvider = {
  * and runs inside a transaction on both SQLite and PostgreSQL: a failing migration leaves nothing behind.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, ...(await migrationSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error');
@@ -22,4 +22,15 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   return (results ?? [])
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
+}
+
+/**
+ * On PostgreSQL, the schema Loomflow's tables live in (the first of the search path). Kysely otherwise looks for
+ * its migration tables in every schema, and takes another installation's (another test's) for its own.
+ */
+async function migrationSchema(db: Db): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return schema ? { migrationTableSchema: schema } : {};
 }

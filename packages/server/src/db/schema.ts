@@ -115,6 +115,75 @@ export interface InstanceSettingTable {
   value: string;
 }
 
+export interface CredentialTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  /** Flowise's credential type name, e.g. `openAIApi`. */
+  credentialName: string;
+  /** All fields, AES-256-GCM encrypted (`secrets/credential-cipher.ts`); never plain. */
+  encryptedData: string;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface VariableTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  value: string;
+  /** `static` or `runtime`. */
+  type: string;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface ToolTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  description: string;
+  color: string;
+  iconSrc: string | null;
+  /** JSON text of the input rows (Flowise's format). */
+  schema: string;
+  func: string;
+  createdDate: string;
+  updatedDate: string;
+}
+
+/** An item of workspace `workspaceId` that workspace `sharedWith` may read (never change). */
+export interface WorkspaceSharedTable {
+  id: string;
+  workspaceId: string;
+  sharedWith: string;
+  sharedItemId: string;
+  itemType: string;
+  createdDate: string;
+}
+
+/** A flow (Flowise's `chat_flow`); settings columns hold JSON text, booleans 0/1. */
+export interface ChatFlowTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  /** The flow graph as the JSON text it was saved with. */
+  flowData: string;
+  /** CHATFLOW, MULTIAGENT, AGENTFLOW or ASSISTANT. */
+  type: string;
+  deployed: number | null;
+  isPublic: number | null;
+  apikeyid: string | null;
+  chatbotConfig: string | null;
+  apiConfig: string | null;
+  analytic: string | null;
+  speechToText: string | null;
+  followUpPrompts: string | null;
+  category: string | null;
+  createdDate: string;
+  updatedDate: string;
+}
+
 export interface Database {
   instance_setting: InstanceSettingTable;
   organization: OrganizationTable;
@@ -126,6 +195,11 @@ export interface Database {
   auth_session: AuthSessionTable;
   apikey: ApiKeyTable;
   login_attempt: LoginAttemptTable;
+  workspace_shared: WorkspaceSharedTable;
+  credential: CredentialTable;
+  variable: VariableTable;
+  tool: ToolTable;
+  chat_flow: ChatFlowTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationTable>;
@@ -136,3 +210,8 @@ export type UserUpdate = Updateable<UserTable>;
 export type RoleRow = Selectable<RoleTable>;
 export type AuthSessionRow = Selectable<AuthSessionTable>;
 export type ApiKeyRow = Selectable<ApiKeyTable>;
+export type CredentialRow = Selectable<CredentialTable>;
+export type VariableRow = Selectable<VariableTable>;
+export type ToolRow = Selectable<ToolTable>;
+export type WorkspaceSharedRow = Selectable<WorkspaceSharedTable>;
+export type ChatFlowRow = Selectable<ChatFlowTable>;

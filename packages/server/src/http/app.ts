@@ -9,12 +9,24 @@ import type { AppContext } from './app-context.ts';
 import { AppError } from './app-error.ts';
 import { authenticate } from './authenticate.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { licenseGuard } from './license-guard.ts';
 import { loggerOptions } from './logger.ts';
 import type { RouteAccess } from './route-access.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { apiKeyRoutes } from './routes/apikey.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { credentialRoutes } from './routes/credentials.routes.ts';
+import { billingRoutes } from './routes/billing.routes.ts';
+import { chatflowRoutes } from './routes/chatflows.routes.ts';
+import { licenseRoutes } from './routes/license.routes.ts';
+import { nodeRoutes } from './routes/nodes.routes.ts';
+import { organizationUserRoutes } from './routes/organization-user.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
+import { toolRoutes } from './routes/tools.routes.ts';
+import { variableRoutes } from './routes/variables.routes.ts';
+import { userRoutes } from './routes/user.routes.ts';
+import { workspaceUserRoutes } from './routes/workspace-user.routes.ts';
+import { workspaceRoutes } from './routes/workspace.routes.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface RegisteredRoute {
@@ -90,10 +102,22 @@ export async function buildHttpApp({
         const access = request.routeOptions.config.access;
         if (access) await authenticate(request, access, services, config.platform);
       });
+      api.addHook('onRequest', licenseGuard(services.license));
       systemRoutes(api, context);
       authRoutes(api, context);
       accountRoutes(api, context);
       apiKeyRoutes(api, context);
+      credentialRoutes(api, context);
+      variableRoutes(api, context);
+      toolRoutes(api, context);
+      billingRoutes(api, context);
+      userRoutes(api, context);
+      organizationUserRoutes(api, context);
+      workspaceRoutes(api, context);
+      workspaceUserRoutes(api, context);
+      licenseRoutes(api, context);
+      chatflowRoutes(api, context);
+      nodeRoutes(api, context);
       done();
     },
     { prefix: API_BASE_PATH },

@@ -17,7 +17,8 @@ describe.each(TEST_DATABASE_KINDS)('accounts and sessions on %s', (database) => 
       database,
       configure: (config) => ({
         ...config,
-        auth: { ...config.auth, accessTokenTtlSeconds: 1, refreshReuseGraceSeconds: 0 },
+        // JWT expiry has one-second resolution: 2 s lives between 1 and 2 s.
+        auth: { ...config.auth, accessTokenTtlSeconds: 2, refreshReuseGraceSeconds: 0 },
       }),
     });
   });
@@ -109,7 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('accounts and sessions on %s', (database) => 
   it('answers an expired access token with Token Expired and retry, and the refreshed retry succeeds', async () => {
     const session = server.session();
     await login(session, owner);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 2200));
     const expired = await session.get('/api/v1/apikey');
     expect(expired.status).toBe(401);
     expect(expired.body).toMatchObject({ message: AUTH_MESSAGES.tokenExpired, retry: true });

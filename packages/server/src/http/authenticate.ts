@@ -62,13 +62,15 @@ export async function authenticate(
     request.access = caller;
     return;
   }
+  const alternatives = access.anyOf ?? [access.permission];
   if (caller.via === 'apiKey') {
     if (!access.apiKey) throw forbidden('API keys cannot be used for this route: sign in instead.');
-    if (!caller.permissions.includes(access.permission)) throw forbidden(AUTH_MESSAGES.forbidden);
+    if (!alternatives.some((permission) => caller.permissions.includes(permission)))
+      throw forbidden(AUTH_MESSAGES.forbidden);
   } else {
     if (!caller.workspaceId) throw forbidden(AUTH_MESSAGES.noWorkspaceAssigned);
     const subject = { platform, isGlobal: caller.isGlobal, permissions: caller.permissions, features: {} };
-    if (!checkPermission(subject, access.permission)) throw forbidden(AUTH_MESSAGES.forbidden);
+    if (!checkPermission(subject, alternatives.join(','))) throw forbidden(AUTH_MESSAGES.forbidden);
   }
   request.access = caller;
 }

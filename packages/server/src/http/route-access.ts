@@ -9,7 +9,13 @@ import type { Permission } from '@loomflow/core';
 export type RouteAccess =
   | { readonly kind: 'public' }
   | { readonly kind: 'signedIn' }
-  | { readonly kind: 'permission'; readonly permission: Permission; readonly apiKey: boolean };
+  | {
+      readonly kind: 'permission';
+      readonly permission: Permission;
+      readonly apiKey: boolean;
+      /** Alternatives: holding any one of them is enough (`permission` is the first). */
+      readonly anyOf?: readonly Permission[];
+    };
 
 export const publicRoute = (): { access: RouteAccess } => ({ access: { kind: 'public' } });
 export const signedIn = (): { access: RouteAccess } => ({ access: { kind: 'signedIn' } });
@@ -18,6 +24,18 @@ export const requires = (
   options: { apiKey?: boolean } = {},
 ): { access: RouteAccess } => ({
   access: { kind: 'permission', permission, apiKey: options.apiKey ?? false },
+});
+/** A route open to holders of any one of the permissions (Flowise's `checkAnyPermission`). */
+export const requiresAny = (
+  permissions: readonly [Permission, ...Permission[]],
+  options: { apiKey?: boolean } = {},
+): { access: RouteAccess } => ({
+  access: {
+    kind: 'permission',
+    permission: permissions[0],
+    anyOf: permissions,
+    apiKey: options.apiKey ?? false,
+  },
 });
 
 /** Who is calling, once authenticated. */

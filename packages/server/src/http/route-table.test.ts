@@ -11,6 +11,7 @@ import {
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
+import { createOrganizationWithOwner } from '../services/tenancy.service.ts';
 import type { RegisteredRoute } from './app.ts';
 
 /** For each route with an id in its path: how to make a row that lives in another workspace. */
@@ -20,12 +21,117 @@ type ForeignIdFactory = (context: {
   foreignWorkspaceId: string;
 }) => Promise<string>;
 
+/** An organization of someone else, with its owner and Default Workspace. */
+async function foreignOrganization(
+  server: TestServer,
+): Promise<{ organizationId: string; workspaceId: string; userId: string }> {
+  const repos = createRepositories(server.server.db);
+  const now = new Date().toISOString();
+  const userId = `foreign-user-${Math.random().toString(36).slice(2)}`;
+  await repos.users.create({
+    id: userId,
+    name: 'Foreign Owner',
+    email: `${userId}@example.com`,
+    credential: null,
+    status: 'active',
+    tempToken: null,
+    tokenExpiry: null,
+    activeWorkspaceId: null,
+    lastLogin: null,
+    createdDate: now,
+    updatedDate: now,
+  });
+  const created = await createOrganizationWithOwner(repos, userId, 'Foreign Organization');
+  return { ...created, userId };
+}
+
+const foreignOrganizationWorkspace: ForeignIdFactory = async ({ server }) =>
+  (await foreignOrganization(server)).workspaceId;
+
 const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
   '/api/v1/apikey/:id': async ({ server, foreignWorkspaceId }) => {
     const key = await server.server.services.apiKeys.create(foreignWorkspaceId, null, { keyName: 'foreign' });
     return key.id;
   },
+  '/api/v1/credentials/:id': async ({ server, foreignWorkspaceId }) => {
+    const credential = await server.server.services.credentials.create(foreignWorkspaceId, {
+      name: 'foreign',
+      credentialName: 'openAIApi',
+      plainDataObj: { openAIApiKey: 'sk-foreign' },
+    });
+    return credential.id;
+  },
+  '/api/v1/variables/:id': async ({ server, foreignWorkspaceId }) => {
+    const name = `foreign_${Math.random().toString(36).slice(2)}`;
+    const variable = await server.server.services.variables.create(foreignWorkspaceId, {
+      name,
+      value: 'foreign',
+      type: 'static',
+    });
+    return variable.id;
+  },
+  '/api/v1/tools/:id': async ({ server, foreignWorkspaceId }) => {
+    const name = `foreign_${Math.random().toString(36).slice(2)}`;
+    const tool = await server.server.services.tools.create(foreignWorkspaceId, {
+      name,
+      description: 'foreign',
+    });
+    return tool.id;
+  },
+  '/api/v1/credentials/:id/usage': (context) => FOREIGN_IDS['/api/v1/credentials/:id']!(context),
+  '/api/v1/variables/:id/usage': (context) => FOREIGN_IDS['/api/v1/variables/:id']!(context),
+  '/api/v1/tools/:id/usage': (context) => FOREIGN_IDS['/api/v1/tools/:id']!(context),
+  // Workspace routes act on workspaces of the caller's organization: another organization's answer 404.
+  '/api/v1/workspace/:id': foreignOrganizationWorkspace,
+  '/api/v1/workspace/link-users/:id': foreignOrganizationWorkspace,
+  '/api/v1/workspace/unlink-users/:id': foreignOrganizationWorkspace,
+  // Sharing acts on an item of the caller's active workspace.
+  '/api/v1/workspace/shared/:id': async ({ server, foreignWorkspaceId }) => {
+    const credential = await server.server.services.credentials.create(foreignWorkspaceId, {
+      name: 'foreign shared',
+      credentialName: 'openAIApi',
+      plainDataObj: { openAIApiKey: 'sk-foreign' },
+    });
+    return credential.id;
+  },
+  '/api/v1/chatflows/:id': foreignChatflow,
+  '/api/v1/chatflows/has-changed/:id/:lastUpdatedDateTime': foreignChatflow,
+  // Node types belong to no workspace: a name that is no node type answers 404.
+  '/api/v1/nodes/:name': notANode,
+  '/api/v1/nodes/category/:name': notANode,
+  '/api/v1/node-load-method/:name': notANode,
 };
+
+async function foreignChatflow({
+  server,
+  foreignWorkspaceId,
+}: Parameters<ForeignIdFactory>[0]): Promise<string> {
+  const id = `foreign-flow-${Math.random().toString(36).slice(2)}`;
+  const now = new Date().toISOString();
+  await createRepositories(server.server.db).chatflows.create({
+    id,
+    workspaceId: foreignWorkspaceId,
+    name: 'foreign',
+    flowData: '{"nodes":[],"edges":[]}',
+    type: 'CHATFLOW',
+    deployed: null,
+    isPublic: null,
+    apikeyid: null,
+    chatbotConfig: null,
+    apiConfig: null,
+    analytic: null,
+    speechToText: null,
+    followUpPrompts: null,
+    category: null,
+    createdDate: now,
+    updatedDate: now,
+  });
+  return id;
+}
+
+function notANode(): Promise<string> {
+  return Promise.resolve('notANodeType');
+}
 
 function concretePath(route: RegisteredRoute, id: string): string {
   return route.url.replace(/:[A-Za-z]+/g, id);
@@ -128,6 +234,41 @@ describe.each(TEST_DATABASE_KINDS)(
       }
       const foreignKeys = await server.server.services.apiKeys.list(foreignWorkspaceId);
       expect(foreignKeys.every((key) => key.keyName === 'foreign')).toBe(true);
+    });
+
+    it('answers 404 for ids of another organization given in the query or body, and changes nothing', async () => {
+      const foreign = await foreignOrganization(server);
+      const { organizationId, workspaceId, userId } = foreign;
+      const attempts: [string, string, unknown?][] = [
+        ['GET', `/api/v1/user?id=${userId}`],
+        ['GET', `/api/v1/organizationuser?organizationId=${organizationId}`],
+        ['GET', `/api/v1/organizationuser?organizationId=${organizationId}&userId=${userId}`],
+        ['PUT', '/api/v1/organizationuser', { organizationId, userId, status: 'inactive' }],
+        ['DELETE', `/api/v1/organizationuser?organizationId=${organizationId}&userId=${userId}`],
+        ['GET', `/api/v1/workspaceuser?workspaceId=${workspaceId}`],
+        ['GET', `/api/v1/workspaceuser?organizationId=${organizationId}`],
+        ['DELETE', `/api/v1/workspaceuser?workspaceId=${workspaceId}&userId=${userId}`],
+        ['GET', `/api/v1/workspace?id=${workspaceId}`],
+        ['GET', `/api/v1/workspace?organizationId=${organizationId}`],
+        ['PUT', '/api/v1/workspace', { id: workspaceId, description: 'hijacked' }],
+        ['POST', '/api/v1/workspace', { name: 'Planted', organizationId }],
+        ['POST', `/api/v1/workspace/switch?id=${workspaceId}`],
+      ];
+      for (const [method, path, body] of attempts) {
+        const result = await owner.request(method, path, { body });
+        expect(result.status, `${method} ${path}`).toBe(404);
+      }
+      const repos = createRepositories(server.server.db);
+      expect(await repos.workspaces.find(organizationId, workspaceId)).toMatchObject({
+        description: null,
+        userCount: 1,
+      });
+      expect(await repos.organizationUsers.find(organizationId, userId)).toMatchObject({
+        userStatus: 'active',
+      });
+      expect((await repos.workspaces.list(organizationId)).map((workspace) => workspace.name)).toEqual([
+        'Default Workspace',
+      ]);
     });
 
     it('lets an API key reach only its own workspace', async () => {

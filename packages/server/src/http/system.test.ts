@@ -14,6 +14,7 @@ describe('system routes and HTTP behaviour', () => {
     expect(settings.body).toEqual({
       PLATFORM_TYPE: 'open source',
       hasUsers: false,
+      needsSetup: true,
       emailEnabled: false,
       openRegistration: true,
     });

@@ -63,7 +63,10 @@ export class AccountService {
         createdDate: now,
         updatedDate: now,
       });
-      const organizationName = this.platform === 'cloud' ? `${name}'s Organization` : 'Default Organization';
+      // First-run setup names the organization; on cloud every registration creates its own.
+      const chosenName = firstUser || this.platform === 'cloud' ? request.organization?.name : undefined;
+      const organizationName =
+        chosenName ?? (this.platform === 'cloud' ? `${name}'s Organization` : 'Default Organization');
       await createOrganizationWithOwner(repos, id, organizationName);
       return { id, name, email, status } as const;
     });

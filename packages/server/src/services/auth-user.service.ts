@@ -34,7 +34,16 @@ export class AuthUserService {
     const memberships = await this.repos.organizations.membershipsOf(userId);
     const links = await this.repos.organizations.workspaceLinksOf(userId);
     const activeLink = links.find((link) => link.workspaceId === user.activeWorkspaceId);
-    const membership = this.chooseMembership(memberships, activeLink?.organizationId, user.activeWorkspaceId);
+    // An admin may work in a workspace of their organization without a link to it: its organization counts.
+    const activeWorkspace =
+      !activeLink && user.activeWorkspaceId
+        ? await this.repos.organizations.findWorkspace(user.activeWorkspaceId)
+        : undefined;
+    const membership = this.chooseMembership(
+      memberships,
+      activeLink?.organizationId,
+      activeWorkspace?.organizationId,
+    );
     if (!membership) throw forbidden(AUTH_MESSAGES.noWorkspaceAssigned);
 
     const admin = isOrganizationAdmin(membership);
@@ -80,15 +89,18 @@ export class AuthUserService {
   private chooseMembership(
     memberships: readonly OrganizationMembership[],
     linkedOrganizationId: string | undefined,
-    activeWorkspaceId: string | null,
+    unlinkedOrganizationId: string | undefined,
   ): OrganizationMembership | undefined {
     if (linkedOrganizationId) {
       const linked = memberships.find((membership) => membership.organizationId === linkedOrganizationId);
       if (linked) return linked;
     }
-    if (activeWorkspaceId) {
+    if (unlinkedOrganizationId) {
       // An organization admin may have an active workspace without a direct link.
-      const adminMembership = memberships.find(isOrganizationAdmin);
+      const adminMembership = memberships.find(
+        (membership) =>
+          membership.organizationId === unlinkedOrganizationId && isOrganizationAdmin(membership),
+      );
       if (adminMembership) return adminMembership;
     }
     return memberships[0];

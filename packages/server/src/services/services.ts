@@ -8,11 +8,19 @@ import type { Mailer } from '../mail/mailer.ts';
 import { AccountService } from './account.service.ts';
 import { ApiKeyService } from './apikey.service.ts';
 import { AuthUserService } from './auth-user.service.ts';
+import { createBillingServices, type BillingServices } from './billing-services.ts';
+import { createFlowServices, type FlowServices } from './flow-services.ts';
 import { InvitationService } from './invitation.service.ts';
+import { createOrganizationServices, type OrganizationServices } from './organization-services.ts';
 import { RequestAuthService } from './request-auth.service.ts';
 import { SessionService } from './session.service.ts';
+import {
+  createWorkspaceContentServices,
+  type WorkspaceContentServices,
+} from './workspace-content-services.ts';
 
-export interface Services {
+export interface Services
+  extends OrganizationServices, WorkspaceContentServices, BillingServices, FlowServices {
   readonly repos: Repositories;
   readonly accounts: AccountService;
   readonly apiKeys: ApiKeyService;
@@ -34,6 +42,8 @@ export async function createServices(
   const accessTokens = new AccessTokens(secrets.accessTokenSecret, config.auth.accessTokenTtlSeconds);
   const authUsers = new AuthUserService(repos, config.platform);
   const apiKeys = new ApiKeyService(repos);
+  const sessions = new SessionService(repos, config, accessTokens, authUsers, secrets.xsrfSecret);
+  const content = await createWorkspaceContentServices(config, db, repos);
   return {
     repos,
     accounts: new AccountService(db, repos, config, mailer),
@@ -41,6 +51,10 @@ export async function createServices(
     authUsers,
     invitations: new InvitationService(db, config, mailer),
     requestAuth: new RequestAuthService(repos, accessTokens, apiKeys),
-    sessions: new SessionService(repos, config, accessTokens, authUsers, secrets.xsrfSecret),
+    sessions,
+    ...createOrganizationServices(config, db, repos, authUsers, sessions),
+    ...content,
+    ...createFlowServices(repos, config.platform, content.credentials),
+    ...createBillingServices(config, db, authUsers),
   };
 }

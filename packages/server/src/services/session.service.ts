@@ -152,6 +152,15 @@ export class SessionService {
     return recent && safeEqual(presentedHash, current.previousRefreshTokenHash);
   }
 
+  /** A fresh access token (and XSRF token) for a live session, e.g. after a workspace switch. */
+  async reissue(userId: string, sessionId: string): Promise<IssuedSession> {
+    return {
+      sessionId,
+      accessToken: await this.accessTokens.sign({ userId, sessionId }),
+      xsrfToken: this.xsrfTokenFor(sessionId),
+    };
+  }
+
   /** Ends a login; unknown or already-ended sessions are fine (logout always succeeds). */
   async logout(sessionId: string | undefined): Promise<void> {
     if (sessionId) await this.repos.sessions.revoke(sessionId, nowIso());

@@ -60,6 +60,8 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
       DATABASE_TYPE: 'postgres',
       DATABASE_URL: TEST_POSTGRES_URL,
       DATABASE_SCHEMA: schema,
+      // Many test servers share the one PostgreSQL: keep each pool small.
+      DATABASE_POOL_MAX: '3',
     },
     async drop() {
       const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });

@@ -1,6 +1,7 @@
 import { createServer, loadConfig, type AppConfig, type LoomflowServer } from '@loomflow/server';
 import { Writable } from 'node:stream';
 import { HttpSession } from './http-session.ts';
+import { testLicenseEnv } from './test-license.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database.ts';
 
 export interface TestServerOptions {
@@ -36,7 +37,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       callback();
     },
   });
-  const env = { LOG_LEVEL: options.captureLogs ? 'trace' : 'warn', ...database.env, ...options.env };
+  // Enterprise servers get a valid test license unless the test brings its own license setup.
+  const licensed =
+    options.env?.PLATFORM_TYPE === 'enterprise' &&
+    options.env.LICENSE_PUBLIC_KEY === undefined &&
+    options.env.LOOMFLOW_LICENSE === undefined;
+  const env = {
+    LOG_LEVEL: options.captureLogs ? 'trace' : 'warn',
+    ...database.env,
+    ...(licensed ? testLicenseEnv() : {}),
+    ...options.env,
+  };
   const baseConfig = { ...loadConfig(env), host: '127.0.0.1', port: 0 };
   const config = options.configure ? options.configure(baseConfig) : baseConfig;
   let server: LoomflowServer;

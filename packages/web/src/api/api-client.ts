@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@loomflow/core';
+import { AUTH_MESSAGES, authRedirectTarget } from '@loomflow/core';
 import { LOGIN_PATHS, PATHS } from '../app/paths.ts';
 import { useAuthStore } from '../stores/auth.store.ts';
 import { notify } from '../ui/notify.ts';
@@ -20,6 +20,8 @@ export interface RequestOptions<T> {
    * for the form, not an ended session, so no refresh, no clearing and no redirect.
    */
   readonly anonymous?: boolean;
+  /** The caller shows a 403 itself (e.g. in a dialog) instead of the app going to /unauthorized. */
+  readonly handlesForbidden?: boolean;
 }
 
 /** Ends the local session (spec §4/§8): clears stored auth and cookies, goes to login unless already there. */
@@ -34,18 +36,28 @@ function isExpiredToken(error: ApiError): boolean {
   return error.status === 401 && error.retry && error.message === AUTH_MESSAGES.tokenExpired;
 }
 
-/** Spec §8 for an answer that is not a renewable expiry: 401 ends the session, 403 shows /unauthorized. */
-function handleFailure(error: ApiError): ApiError {
+/**
+ * Spec §8 for an answer that is not a renewable expiry. A 401 always clears the stored credentials; one carrying
+ * `redirectTo` and an error value shows the server's message and follows the redirect (`subscription_canceled`
+ * with an `error` query parameter); any other 401 goes to /login unless already there. 403 shows /unauthorized,
+ * or the in-app page the answer's `redirectTo` names.
+ */
+function handleFailure(error: ApiError, handlesForbidden = false): ApiError {
   if (error.status === 401) {
-    if (error.redirectTo) {
+    if (error.redirectTo && error.errorCode) {
       useAuthStore.getState().clearAuth();
+      clearReadableCookies();
       notify.error(error.message);
-      followRedirect(error.redirectTo);
+      followRedirect(authRedirectTarget(error.redirectTo, error.errorCode));
     } else {
       endSession();
     }
-  } else if (error.status === 403) {
-    sessionNavigator().navigate(PATHS.unauthorized);
+  } else if (error.status === 403 && !handlesForbidden) {
+    // The server may name a better page for the refusal (an enterprise install without a valid license
+    // answers `redirectTo: '/license-expired'`); in-app targets only.
+    const { redirectTo } = error;
+    const inApp = redirectTo !== undefined && redirectTo.startsWith('/') && !redirectTo.startsWith('//');
+    sessionNavigator().navigate(inApp ? redirectTo : PATHS.unauthorized);
   }
   return error;
 }
@@ -59,7 +71,7 @@ async function renewAndRetry<T>(path: string, options: RequestOptions<T>): Promi
   }
   const retried = await send(path, { method: options.method ?? 'GET', body: options.body });
   if (retried.ok) return readBody(retried, options.schema);
-  throw handleFailure(await readError(retried));
+  throw handleFailure(await readError(retried), options.handlesForbidden);
 }
 
 /**
@@ -73,5 +85,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const error = await readError(response);
   if (options.anonymous) throw error;
   if (isExpiredToken(error)) return renewAndRetry(path, options);
-  throw handleFailure(error);
+  throw handleFailure(error, options.handlesForbidden);
 }

@@ -5,13 +5,15 @@ export interface ApiIssue {
   readonly message: string;
 }
 
-type ErrorDetails = Partial<Pick<ErrorResponse, 'retry' | 'redirectTo' | 'issues'>>;
+type ErrorDetails = Partial<Pick<ErrorResponse, 'retry' | 'redirectTo' | 'error' | 'issues'>>;
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the server's message. */
 export class ApiError extends Error {
   readonly status: number;
   readonly retry: boolean;
   readonly redirectTo: string | undefined;
+  /** The error value of a redirecting 401 (`unauthorized`, `subscription_canceled`; spec §8). */
+  readonly errorCode: string | undefined;
   readonly issues: readonly ApiIssue[];
 
   constructor(status: number, message: string, details: ErrorDetails = {}) {
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     this.status = status;
     this.retry = details.retry ?? false;
     this.redirectTo = details.redirectTo;
+    this.errorCode = details.error;
     this.issues = details.issues ?? [];
   }
 }

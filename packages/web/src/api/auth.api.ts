@@ -19,10 +19,14 @@ export const authApi = {
       anonymous: true,
     }),
 
-  register: (user: RegisterRequest['user']): Promise<RegisterResponse> =>
+  /** Sign-up; with `organization`, the first-run setup that creates the organization and its owner. */
+  register: (
+    user: RegisterRequest['user'],
+    organization?: RegisterRequest['organization'],
+  ): Promise<RegisterResponse> =>
     apiRequest('/account/register', {
       method: 'POST',
-      body: { user },
+      body: organization ? { user, organization } : { user },
       schema: registerResponseSchema,
       anonymous: true,
     }),

@@ -70,8 +70,8 @@ export async function readError(response: Response): Promise<ApiError> {
   const json = await readJson(response);
   const parsed = json.ok ? errorResponseSchema.safeParse(json.value) : undefined;
   if (parsed?.success) {
-    const { message, retry, redirectTo, issues } = parsed.data;
-    return new ApiError(response.status, message, { retry, redirectTo, issues });
+    const { message, retry, redirectTo, error, issues } = parsed.data;
+    return new ApiError(response.status, message, { retry, redirectTo, error, issues });
   }
   const fallback = response.statusText || `Request failed with status ${response.status}`;
   return new ApiError(response.status, fallback);

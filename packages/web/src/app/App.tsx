@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { DataRouter } from 'react-router';
+import { WorkspaceShell } from '../features/workspace/WorkspaceShell.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ThemeRoot } from '../ui/ThemeRoot.tsx';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
@@ -11,7 +12,10 @@ export interface AppProps {
   readonly queryClient: QueryClient;
 }
 
-/** Providers around the router: server-state cache, theme, toasts and the shared confirm dialog. */
+/**
+ * Providers around the router: server-state cache, theme, toasts, the shared confirm dialog, and the workspace
+ * switch overlay with its blocking dialogs.
+ */
 export function App({ router, queryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -19,6 +23,7 @@ export function App({ router, queryClient }: AppProps) {
         <ToastProvider>
           <RouterProvider router={router} />
           <ConfirmDialog />
+          <WorkspaceShell />
         </ToastProvider>
       </ThemeRoot>
     </QueryClientProvider>

@@ -1,50 +1,70 @@
+import { Suspense, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { ApiKeysPage } from '../features/apikeys/ApiKeysPage.tsx';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { RegisterPage } from '../features/auth/RegisterPage.tsx';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { UnauthorizedPage } from '../features/auth/UnauthorizedPage.tsx';
-import { VerifyPage } from '../features/auth/VerifyPage.tsx';
+import { PageLoader } from '../ui/PageLoader.tsx';
 import { RequireAccess } from './guards/RequireAccess.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
+import { CanvasLayout } from './layouts/CanvasLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
-import { LANDING_PATH, PATHS } from './paths.ts';
+import { PATHS } from './paths.ts';
+import { APP_ROUTES } from './route-table.ts';
+import type { AppRoute, RouteLayout } from './route-table.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { useLandingPath } from './useLandingPath.ts';
 
-/** The route table (spec §2). Screens of later issues join the main layout's children. */
+/** `/`: the landing path of the signed-in user. */
+function LandingRedirect() {
+  return <Navigate to={useLandingPath()} replace />;
+}
+
+function toLazy(route: AppRoute): LazyExoticComponent<ComponentType> | null {
+  const load = route.screen;
+  if (!load) return null;
+  return lazy(async () => ({ default: await load() }));
+}
+
+/** The element of one route: its guard (signed-in layouts), then its screen loaded on demand. */
+function routeObject(route: AppRoute): RouteObject {
+  const Screen = toLazy(route);
+  // A route whose screen is not built yet: the guard still applies, then the visit lands on `/`.
+  const content = Screen ? (
+    <Suspense fallback={<PageLoader />}>
+      <Screen />
+    </Suspense>
+  ) : (
+    <Navigate to={PATHS.root} replace />
+  );
+  const guarded = route.layout === 'main' || route.layout === 'canvas';
+  return {
+    path: route.path,
+    element: guarded ? (
+      <RequireAccess permission={route.guard.permission} feature={route.guard.feature}>
+        {content}
+      </RequireAccess>
+    ) : (
+      content
+    ),
+  };
+}
+
+function routesOf(layout: RouteLayout): RouteObject[] {
+  return APP_ROUTES.filter((route) => route.layout === layout).map(routeObject);
+}
+
+/** The route table (spec §2), built from route-table.ts: one layout route per layout. */
 export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
-      {
-        element: <AuthLayout />,
-        children: [
-          { path: PATHS.login, element: <LoginPage /> },
-          { path: PATHS.signin, element: <LoginPage /> },
-          { path: PATHS.register, element: <RegisterPage /> },
-          { path: PATHS.verify, element: <VerifyPage /> },
-          { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
-          { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
-          { path: PATHS.unauthorized, element: <UnauthorizedPage /> },
-        ],
-      },
+      { element: <AuthLayout />, children: routesOf('auth') },
       {
         element: <MainLayout />,
-        children: [
-          { path: PATHS.root, element: <Navigate to={LANDING_PATH} replace /> },
-          {
-            path: PATHS.apiKeys,
-            element: (
-              <RequireAccess permission="apikeys:view">
-                <ApiKeysPage />
-              </RequireAccess>
-            ),
-          },
-        ],
+        children: [{ path: PATHS.root, element: <LandingRedirect /> }, ...routesOf('main')],
       },
-      { path: '*', element: <Navigate to={LANDING_PATH} replace /> },
+      { element: <CanvasLayout />, children: routesOf('canvas') },
+      ...routesOf('public'),
+      { path: '*', element: <Navigate to={PATHS.root} replace /> },
     ],
   },
 ];

@@ -14,6 +14,8 @@ export interface AuthState extends PersistedAuth {
   readonly updateProfile: (changes: { readonly name?: string; readonly email?: string }) => void;
   /** A workspace rename updates the matching assigned workspace (and the active one's name). */
   readonly renameWorkspace: (workspaceId: string, name: string) => void;
+  /** The user's workspaces as the server lists them now (the Workspace Unavailable check reads them). */
+  readonly setAssignedWorkspaces: (workspaces: readonly { id: string; name: string }[]) => void;
 }
 
 function persistedPart(state: PersistedAuth): PersistedAuth {
@@ -65,5 +67,12 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     );
     const activeWorkspace = state.user.activeWorkspaceId === workspaceId ? name : state.user.activeWorkspace;
     set(withUser(state, { ...state.user, assignedWorkspaces, activeWorkspace }));
+  },
+
+  setAssignedWorkspaces: (workspaces) => {
+    const state = get();
+    if (!state.user) return;
+    const assignedWorkspaces = workspaces.map(({ id, name }) => ({ id, name }));
+    set(withUser(state, { ...state.user, assignedWorkspaces }));
   },
 }));

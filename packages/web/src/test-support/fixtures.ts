@@ -1,3 +1,4 @@
+import { featuresForPlatform } from '@loomflow/core';
 import type { ApiKey, AuthUser, LoginResponse, SettingsResponse } from '@loomflow/core';
 
 export const TEST_USER: AuthUser = {
@@ -30,6 +31,7 @@ export const TEST_LOGIN: LoginResponse = {
 export const OPEN_SOURCE_SETTINGS: SettingsResponse = {
   PLATFORM_TYPE: 'open source',
   hasUsers: true,
+  needsSetup: false,
   emailEnabled: true,
   openRegistration: true,
 };
@@ -46,4 +48,26 @@ export function testApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
     updatedDate: '2026-03-04T10:00:00.000Z',
     ...overrides,
   };
+}
+
+export const ENTERPRISE_SETTINGS: SettingsResponse = {
+  ...OPEN_SOURCE_SETTINGS,
+  PLATFORM_TYPE: 'enterprise',
+  openRegistration: false,
+  license: { status: 'valid', message: 'Licensed to Test Corp until 2030-01-01.' },
+};
+
+export const CLOUD_SETTINGS: SettingsResponse = { ...OPEN_SOURCE_SETTINGS, PLATFORM_TYPE: 'cloud' };
+
+/** Every feature flag an enterprise deployment turns on. */
+export const ENTERPRISE_FEATURES: LoginResponse['features'] = featuresForPlatform('enterprise');
+
+/** A login answer; by default an organization admin of the enterprise kind. */
+export function testLogin(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return { ...TEST_LOGIN, features: ENTERPRISE_FEATURES, ...overrides };
+}
+
+/** A member whose role holds only these permissions. */
+export function memberLogin(permissions: string[], overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return testLogin({ isOrganizationAdmin: false, role: 'custom', permissions, ...overrides });
 }

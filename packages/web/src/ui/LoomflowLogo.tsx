@@ -31,6 +31,25 @@ export function LoomflowMark({ size = 28 }: { readonly size?: number }) {
   );
 }
 
+/** The word mark at an exact width (spec §9: the top-bar logo is 70 px wide). */
+export function LoomflowWordmark({ width }: { readonly width: number }) {
+  const height = Math.round(width * 0.3);
+  return (
+    <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Loomflow">
+      <text
+        x="0"
+        y={height * 0.8}
+        textLength={width}
+        lengthAdjust="spacingAndGlyphs"
+        fill="currentColor"
+        style={{ fontWeight: 700, fontSize: height, fontFamily: 'inherit' }}
+      >
+        Loomflow
+      </text>
+    </svg>
+  );
+}
+
 /** Mark plus word mark, as the brand appears in the top bar and on the auth pages. */
 export function LoomflowLogo({ size = 28 }: { readonly size?: number }) {
   return (

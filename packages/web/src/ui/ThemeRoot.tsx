@@ -8,7 +8,12 @@ import { createAppTheme } from './theme.ts';
 /** Applies the light or dark theme chosen in the top bar. */
 export function ThemeRoot({ children }: { readonly children: ReactNode }) {
   const isDarkMode = useUiStore((state) => state.isDarkMode);
-  const theme = useMemo(() => createAppTheme(isDarkMode ? 'dark' : 'light'), [isDarkMode]);
+  const fontFamily = useUiStore((state) => state.fontFamily);
+  const borderRadius = useUiStore((state) => state.borderRadius);
+  const theme = useMemo(
+    () => createAppTheme(isDarkMode ? 'dark' : 'light', { fontFamily, borderRadius }),
+    [isDarkMode, fontFamily, borderRadius],
+  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -4,8 +4,16 @@ import { BORDER_RADIUS, FONT_FAMILY } from './ui.constants.ts';
 
 export type ColorMode = 'light' | 'dark';
 
-/** The app theme: spec §9 font family and border radius, light or dark palette. */
-export function createAppTheme(mode: ColorMode): Theme {
+export interface ThemeShape {
+  readonly fontFamily: string;
+  readonly borderRadius: number;
+}
+
+/** The app theme: spec §9 font family and border radius (by default), light or dark palette. */
+export function createAppTheme(
+  mode: ColorMode,
+  shape: ThemeShape = { fontFamily: FONT_FAMILY, borderRadius: BORDER_RADIUS },
+): Theme {
   const dark = mode === 'dark';
   return createTheme({
     palette: {
@@ -15,10 +23,10 @@ export function createAppTheme(mode: ColorMode): Theme {
       background: dark ? { default: '#111318', paper: '#1a1d24' } : { default: '#f6f7fb', paper: '#ffffff' },
     },
     typography: {
-      fontFamily: FONT_FAMILY,
+      fontFamily: shape.fontFamily,
       button: { textTransform: 'none', fontWeight: 600 },
     },
-    shape: { borderRadius: BORDER_RADIUS },
+    shape: { borderRadius: shape.borderRadius },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

@@ -1,7 +1,13 @@
 import type { Migration } from 'kysely';
 import * as tenancyAndAuth from './0001-tenancy-and-auth.ts';
+import * as credentialsVariablesTools from './0002-credentials-variables-tools.ts';
+import * as workspaceSharingAndLicence from './0003-workspace-sharing-and-licence.ts';
+import * as flows from './0005-flows.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder a released one. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-tenancy-and-auth': tenancyAndAuth,
+  '0002-credentials-variables-tools': credentialsVariablesTools,
+  '0003-workspace-sharing-and-licence': workspaceSharingAndLicence,
+  '0005-flows': flows,
 };

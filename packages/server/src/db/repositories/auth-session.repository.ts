@@ -53,4 +53,15 @@ export class AuthSessionRepository {
       .where('revokedAt', 'is', null)
       .execute();
   }
+
+  /** Ends every login of the user except `keepSessionId` (the one asking). */
+  async revokeAllForUserExcept(userId: string, keepSessionId: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('auth_session')
+      .set({ revokedAt: now })
+      .where('userId', '=', userId)
+      .where('id', '!=', keepSessionId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
 }

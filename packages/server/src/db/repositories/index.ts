@@ -1,12 +1,20 @@
 import type { Db } from '../database.ts';
 import { ApiKeyRepository } from './apikey.repository.ts';
 import { AuthSessionRepository } from './auth-session.repository.ts';
+import { ChatFlowRepository } from './chatflow.repository.ts';
+import { CredentialRepository } from './credential.repository.ts';
 import { InstanceSettingRepository } from './instance-setting.repository.ts';
 import { LoginAttemptRepository } from './login-attempt.repository.ts';
+import { OrganizationUserRepository } from './organization-user.repository.ts';
 import { OrganizationRepository } from './organization.repository.ts';
 import { RoleRepository } from './role.repository.ts';
 import { SessionAccessRepository } from './session-access.repository.ts';
+import { ToolRepository } from './tool.repository.ts';
 import { UserRepository } from './user.repository.ts';
+import { VariableRepository } from './variable.repository.ts';
+import { WorkspaceSharedRepository } from './workspace-shared.repository.ts';
+import { WorkspaceUserRepository } from './workspace-user.repository.ts';
+import { WorkspaceRepository } from './workspace.repository.ts';
 
 export interface Repositories {
   readonly apiKeys: ApiKeyRepository;
@@ -17,6 +25,14 @@ export interface Repositories {
   readonly roles: RoleRepository;
   readonly sessionAccess: SessionAccessRepository;
   readonly users: UserRepository;
+  readonly credentials: CredentialRepository;
+  readonly variables: VariableRepository;
+  readonly tools: ToolRepository;
+  readonly organizationUsers: OrganizationUserRepository;
+  readonly workspaces: WorkspaceRepository;
+  readonly workspaceUsers: WorkspaceUserRepository;
+  readonly workspaceShares: WorkspaceSharedRepository;
+  readonly chatflows: ChatFlowRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -29,5 +45,13 @@ export function createRepositories(db: Db): Repositories {
     roles: new RoleRepository(db),
     sessionAccess: new SessionAccessRepository(db),
     users: new UserRepository(db),
+    credentials: new CredentialRepository(db),
+    variables: new VariableRepository(db),
+    tools: new ToolRepository(db),
+    organizationUsers: new OrganizationUserRepository(db),
+    workspaces: new WorkspaceRepository(db),
+    workspaceUsers: new WorkspaceUserRepository(db),
+    workspaceShares: new WorkspaceSharedRepository(db),
+    chatflows: new ChatFlowRepository(db),
   };
 }

@@ -23,4 +23,13 @@ export class InstanceSettingRepository {
     if (stored === undefined) throw new Error(`Instance setting ${key} could not be stored`);
     return stored;
   }
+
+  /** Stores `value` under `key`, replacing any earlier value. */
+  async set(key: string, value: string): Promise<void> {
+    await this.db
+      .insertInto('instance_setting')
+      .values({ key, value })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+      .execute();
+  }
 }

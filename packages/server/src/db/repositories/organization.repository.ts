@@ -107,4 +107,9 @@ export class OrganizationRepository {
       .where('userId', '=', userId)
       .execute();
   }
+
+  async listOrganizationIds(): Promise<string[]> {
+    const rows = await this.db.selectFrom('organization').select('id').execute();
+    return rows.map((row) => row.id);
+  }
 }

@@ -31,4 +31,9 @@ export class UserRepository {
   async update(id: string, changes: UserUpdate): Promise<void> {
     await this.db.updateTable('user').set(changes).where('id', '=', id).execute();
   }
+
+  /** Deletes the account; its sessions and memberships go with it (foreign keys cascade). */
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('user').where('id', '=', id).execute();
+  }
 }

@@ -29,6 +29,12 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
     { config: { ...publicRoute(), rateLimit: limited } },
     async (request, reply): Promise<RegisterResponse> => {
       const result = await services.accounts.register(parse(registerRequestSchema, request.body));
+      // Cloud: the new organization's billing account and Starter subscription; a failure is logged only.
+      await services.billing
+        .provisionOwner(result.id, { email: result.email, name: result.name })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'Could not create the billing account of a new organization');
+        });
       return reply.status(201).send(result);
     },
   );
@@ -67,7 +73,10 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
   );
 
   app.post('/account/invite', { config: requires('users:manage') }, async (request) => {
-    return services.invitations.invite(callerOf(request), parse(inviteRequestSchema, request.body));
+    const caller = callerOf(request);
+    // Enterprise: a new member needs a free seat of the license.
+    if (caller.organizationId) await services.license.assertSeatAvailable(caller.organizationId);
+    return services.invitations.invite(caller, parse(inviteRequestSchema, request.body));
   });
 
   // Public so that a logout always succeeds, even with an expired or already-revoked session.

@@ -1,8 +1,13 @@
-import type { SettingsResponse, VersionResponse } from '@loomflow/core';
+import type { LicenseState, SettingsResponse, VersionResponse } from '@loomflow/core';
 import type { FastifyInstance } from 'fastify';
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { AppContext } from '../app-context.ts';
 import { publicRoute } from '../route-access.ts';
+
+/** What anyone may read about the license: no seat count. */
+function publicLicenseState({ seats: _seats, ...state }: LicenseState): LicenseState {
+  return state;
+}
 
 export function systemRoutes(app: FastifyInstance, context: AppContext): void {
   const { config } = context;
@@ -12,8 +17,12 @@ export function systemRoutes(app: FastifyInstance, context: AppContext): void {
     return {
       PLATFORM_TYPE: config.platform,
       hasUsers,
+      needsSetup: !hasUsers && config.platform !== 'cloud',
       emailEnabled: config.smtp !== undefined,
       openRegistration: config.platform === 'cloud' || !hasUsers,
+      ...(context.services.license.enforced
+        ? { license: publicLicenseState(await context.services.license.state()) }
+        : {}),
     };
   });
 

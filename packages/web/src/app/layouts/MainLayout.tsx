@@ -5,8 +5,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useUiStore } from '../../stores/ui.store.ts';
-import { RequireAccess } from '../guards/RequireAccess.tsx';
 import { SideDrawer } from './SideDrawer.tsx';
+import { SignedInShell } from './SignedInShell.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** The signed-in frame: top bar, side menu (open at lg and up, closed below) and the current screen. */
@@ -20,7 +20,7 @@ export function MainLayout() {
   }, [isLarge, setMenuOpen]);
 
   return (
-    <RequireAccess>
+    <SignedInShell>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <TopBar />
         <SideDrawer isLarge={isLarge} />
@@ -31,6 +31,6 @@ export function MainLayout() {
           </Box>
         </Box>
       </Box>
-    </RequireAccess>
+    </SignedInShell>
   );
 }

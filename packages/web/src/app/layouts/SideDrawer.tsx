@@ -1,38 +1,72 @@
+import { MENU_ITEMS_ERROR } from '@loomflow/core';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { useAccess } from '../../features/auth/useAccess.ts';
 import { useUiStore } from '../../stores/ui.store.ts';
 import { DRAWER_WIDTH } from '../../ui/ui.constants.ts';
-import { MENU_GROUPS, visibleMenuGroups } from '../menu.ts';
+import { MENU_GROUPS, sideMenu } from '../menu.ts';
+import type { MenuGroup } from '../menu.ts';
+import { CloudMenuFooter } from './CloudMenuFooter.tsx';
+
+/** A misconfigured menu entry: 'Menu Items Error' in its place, the reason in the console. */
+function MenuItemsError({ problem }: { readonly problem: string }) {
+  useEffect(() => {
+    console.error(`Menu misconfigured: ${problem}`);
+  }, [problem]);
+  return (
+    <ListItem data-testid="menu-items-error">
+      <Typography variant="subtitle2" color="error" sx={{ width: '100%', textAlign: 'center' }}>
+        {MENU_ITEMS_ERROR}
+      </Typography>
+    </ListItem>
+  );
+}
 
 /**
- * Side menu (spec §2): items the user may see, grouped; empty groups hidden. At large widths it sits beside
- * the content; below the lg breakpoint it overlays it and closes after a choice.
+ * Side menu (spec §2): items the user may see, grouped; empty groups hidden; a misconfigured item shows
+ * 'Menu Items Error'; cloud adds Documentation and Logout at the bottom. At large widths it sits beside the
+ * content; below the lg breakpoint it overlays it and closes after a choice.
  */
-export function SideDrawer({ isLarge }: { readonly isLarge: boolean }) {
+export function SideDrawer({
+  isLarge,
+  menu = MENU_GROUPS,
+}: {
+  readonly isLarge: boolean;
+  /** The menu definition (tests pass their own). */
+  readonly menu?: readonly MenuGroup[];
+}) {
   const isMenuOpen = useUiStore((state) => state.isMenuOpen);
   const setMenuOpen = useUiStore((state) => state.setMenuOpen);
-  const { subject } = useAccess();
+  const { subject, platform } = useAccess();
   const { pathname } = useLocation();
-  const groups = visibleMenuGroups(MENU_GROUPS, subject);
+  const groups = sideMenu(subject, menu);
+  const afterChoice = () => {
+    if (!isLarge) setMenuOpen(false);
+  };
 
   const content = (
     <>
       <Toolbar />
-      <nav aria-label="Main menu">
-        {groups.map((group) => (
+      <nav aria-label="Main menu" style={{ flexGrow: 1 }}>
+        {groups.map(({ group, entries }) => (
           <List
             key={group.id}
+            data-testid={`menu-group-${group.id}`}
             subheader={group.title ? <ListSubheader component="div">{group.title}</ListSubheader> : undefined}
             sx={{ px: 1 }}
           >
-            {group.items.map((item) => {
+            {entries.map((entry) => {
+              if (entry.kind === 'error') return <MenuItemsError key={entry.id} problem={entry.problem} />;
+              const { item } = entry;
               const Icon = item.icon;
               return (
                 <ListItemButton
@@ -40,9 +74,7 @@ export function SideDrawer({ isLarge }: { readonly isLarge: boolean }) {
                   component={RouterLink}
                   to={item.url}
                   selected={matchPath({ path: item.url, end: false }, pathname) !== null}
-                  onClick={() => {
-                    if (!isLarge) setMenuOpen(false);
-                  }}
+                  onClick={afterChoice}
                   sx={{ borderRadius: 2, mb: 0.5 }}
                   data-testid={`menu-item-${item.id}`}
                 >
@@ -56,6 +88,7 @@ export function SideDrawer({ isLarge }: { readonly isLarge: boolean }) {
           </List>
         ))}
       </nav>
+      {platform === 'cloud' ? <CloudMenuFooter onChoice={afterChoice} /> : null}
     </>
   );
 
@@ -66,6 +99,8 @@ export function SideDrawer({ isLarge }: { readonly isLarge: boolean }) {
         id="side-menu"
         variant="persistent"
         open={isMenuOpen}
+        data-testid="side-menu"
+        data-open={isMenuOpen}
         sx={{
           width: isMenuOpen ? DRAWER_WIDTH : 0,
           flexShrink: 0,
@@ -82,6 +117,8 @@ export function SideDrawer({ isLarge }: { readonly isLarge: boolean }) {
       id="side-menu"
       variant="temporary"
       open={isMenuOpen}
+      data-testid="side-menu"
+      data-open={isMenuOpen}
       onClose={() => {
         setMenuOpen(false);
       }}

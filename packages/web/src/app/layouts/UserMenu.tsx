@@ -1,4 +1,8 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -6,9 +10,25 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAccess } from '../../features/auth/useAccess.ts';
 import { useLogout } from '../../features/auth/useLogout.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
+import { PATHS } from '../paths.ts';
+import { DATA_TRANSFER_ITEMS, showsUpdateProfile } from './user-menu-items.ts';
+import type { DataTransferItem } from './user-menu-items.ts';
+
+const VersionDialog = lazy(async () => ({
+  default: (await import('../../features/shell/VersionDialog.tsx')).VersionDialog,
+}));
+
+/** Export and Import with their dialogs (only those whose dialog exists). */
+const TRANSFERS = DATA_TRANSFER_ITEMS.flatMap((item) => {
+  const load = item.dialog;
+  if (!load) return [];
+  return [{ ...item, Dialog: lazy(async () => ({ default: await load() })) }];
+});
 
 function initials(name: string): string {
   const letters = name
@@ -19,12 +39,21 @@ function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-/** The user's name with a menu holding Logout (spec §2 top bar). */
+type OpenDialog = 'version' | DataTransferItem['id'] | null;
+
+/** The user's name with a menu (spec §2): Export, Import, Version, Update Profile, Logout. */
 export function UserMenu() {
   const user = useAuthStore((state) => state.user);
+  const isSSO = useAuthStore((state) => state.isSSO);
+  const { isAuthenticated, platform, can } = useAccess();
   const { logout, isLoggingOut } = useLogout();
+  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const name = user?.name ?? 'Account';
+  const close = () => {
+    setAnchor(null);
+  };
 
   return (
     <>
@@ -50,16 +79,11 @@ export function UserMenu() {
         id="user-menu"
         anchorEl={anchor}
         open={anchor !== null}
-        onClose={() => {
-          setAnchor(null);
-        }}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem
-          disabled
-          sx={{ flexDirection: 'column', alignItems: 'flex-start', opacity: '1 !important' }}
-        >
+        <MenuItem disabled sx={{ flexDirection: 'column', alignItems: 'flex-start', opacity: '1 !important' }}>
           <Typography variant="subtitle2">{name}</Typography>
           {user ? (
             <Typography variant="caption" color="text.secondary">
@@ -68,10 +92,55 @@ export function UserMenu() {
           ) : null}
         </MenuItem>
         <Divider />
+        {TRANSFERS
+          .filter((item) => can(item.permission))
+          .map((item) => (
+            <MenuItem
+              key={item.id}
+              onClick={() => {
+                close();
+                setDialog(item.id);
+              }}
+            >
+              <ListItemIcon>
+                {item.id === 'export' ? (
+                  <FileDownloadOutlinedIcon fontSize="small" />
+                ) : (
+                  <FileUploadOutlinedIcon fontSize="small" />
+                )}
+              </ListItemIcon>
+              {item.label}
+            </MenuItem>
+          ))}
+        <MenuItem
+          onClick={() => {
+            close();
+            setDialog('version');
+          }}
+        >
+          <ListItemIcon>
+            <InfoOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Version
+        </MenuItem>
+        {showsUpdateProfile({ isAuthenticated, isSSO, platform }) ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              void navigate(PATHS.userProfile);
+            }}
+          >
+            <ListItemIcon>
+              <ManageAccountsOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Update Profile
+          </MenuItem>
+        ) : null}
+        <Divider />
         <MenuItem
           disabled={isLoggingOut}
           onClick={() => {
-            setAnchor(null);
+            close();
             void logout();
           }}
         >
@@ -81,6 +150,27 @@ export function UserMenu() {
           Logout
         </MenuItem>
       </Menu>
+      <Suspense fallback={null}>
+        {dialog === 'version' ? (
+          <VersionDialog
+            open
+            onClose={() => {
+              setDialog(null);
+            }}
+          />
+        ) : null}
+        {TRANSFERS.map((item) =>
+          dialog === item.id ? (
+            <item.Dialog
+              key={item.id}
+              open
+              onClose={() => {
+                setDialog(null);
+              }}
+            />
+          ) : null,
+        )}
+      </Suspense>
     </>
   );
 }

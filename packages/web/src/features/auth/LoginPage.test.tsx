@@ -6,12 +6,13 @@ import { OPEN_SOURCE_SETTINGS, TEST_LOGIN, TEST_TOKEN } from '../../test-support
 import { errorResponse, jsonResponse, stubFetch } from '../../test-support/fetch-stub.ts';
 import type { FetchHandler } from '../../test-support/fetch-stub.ts';
 import { renderRoutes } from '../../test-support/render-app.tsx';
+import { landingPath } from '../../app/landing.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <p>Register screen</p> },
-  { path: '/apikey', element: <p>API keys screen</p> },
+  { path: '*', element: <p>Signed-in screen</p> },
 ];
 
 function serve(login: FetchHandler, settings = OPEN_SOURCE_SETTINGS) {
@@ -60,8 +61,9 @@ describe('LoginPage', () => {
 
     await signIn('ada@example.com', 'correct-horse1');
 
-    expect(await screen.findByText('API keys screen')).toBeTruthy();
-    expect(app.router.state.location.pathname).toBe('/apikey');
+    const landing = landingPath({ platform: 'open source', isGlobal: true, permissions: [], features: {} });
+    expect(await screen.findByText('Signed-in screen')).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe(landing);
     expect(useAuthStore.getState().token).toBe(TEST_TOKEN);
     const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
     expect(stored.length).toBeGreaterThan(0);
@@ -85,5 +87,18 @@ describe('LoginPage', () => {
     const offer = await screen.findByTestId('first-user-setup');
     await userEvent.setup().click(within(offer).getByRole('link', { name: 'Create owner account' }));
     expect(await screen.findByText('Register screen')).toBeTruthy();
+  });
+
+  it('explains a session ended by a canceled subscription (spec §8)', async () => {
+    serve(() => jsonResponse(200, TEST_LOGIN));
+    renderRoutes(routes, '/login?error=subscription_canceled');
+    expect((await screen.findByTestId('sign-in-notice')).textContent).toContain('subscription was canceled');
+  });
+
+  it('sends a first run to the organization setup', async () => {
+    serve(() => jsonResponse(200, TEST_LOGIN), { ...OPEN_SOURCE_SETTINGS, hasUsers: false, needsSetup: true });
+    const app = renderRoutes([...routes, { path: '/organization-setup', element: <p>Setup</p> }], '/login');
+    expect(await screen.findByText('Setup')).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/organization-setup');
   });
 });

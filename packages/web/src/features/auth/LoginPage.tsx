@@ -6,15 +6,17 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
 import { PATHS } from '../../app/paths.ts';
+import { useLandingPath } from '../../app/useLandingPath.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { AuthHeading, AuthLink, AuthLinks } from './AuthLinks.tsx';
 import { fieldError, hasErrors } from './form-validation.ts';
 import type { FieldErrors } from './form-validation.ts';
 import { loginRedirectTarget } from './login-redirect.ts';
+import { signInNotice } from './sign-in-notice.ts';
 import { requiredInput } from '../../ui/form-props.ts';
 
 type LoginField = 'email' | 'password';
@@ -22,6 +24,8 @@ type LoginField = 'email' | 'password';
 /** Sign in (`/login` and `/signin`). With no user yet, offers to create the owner account instead. */
 export function LoginPage() {
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const landing = useLandingPath();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const loginSuccess = useAuthStore((state) => state.loginSuccess);
   const settings = useSettings().data;
@@ -30,7 +34,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const login = useMutation({ mutationFn: authApi.login, onSuccess: loginSuccess });
 
-  if (isAuthenticated) return <Navigate to={loginRedirectTarget(location.state)} replace />;
+  if (isAuthenticated) return <Navigate to={loginRedirectTarget(location.state, landing)} replace />;
+  // First run (spec §2 /organization-setup): nobody can sign in before the organization and its owner exist.
+  if (settings?.needsSetup) return <Navigate to={PATHS.organizationSetup} replace />;
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,6 +50,7 @@ export function LoginPage() {
   };
 
   const noUsersYet = settings?.hasUsers === false;
+  const notice = signInNotice(searchParams.get('error'));
   const canRegister = settings === undefined || settings.openRegistration || noUsersYet;
   const canRecover = settings === undefined || settings.emailEnabled;
 
@@ -62,6 +69,11 @@ export function LoginPage() {
           >
             Create owner account
           </Button>
+        </Alert>
+      ) : null}
+      {notice ? (
+        <Alert severity="warning" sx={{ mb: 3 }} data-testid="sign-in-notice">
+          {notice}
         </Alert>
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">

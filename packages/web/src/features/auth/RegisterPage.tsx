@@ -1,5 +1,5 @@
 import { emailSchema, errorMessage, nameSchema, passwordSchema } from '@loomflow/core';
-import type { RegisterResponse } from '@loomflow/core';
+import type { RegisterRequest, RegisterResponse } from '@loomflow/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -38,7 +38,7 @@ export function RegisterPage() {
   const [pendingVerification, setPendingVerification] = useState<string | null>(null);
 
   const register = useMutation({
-    mutationFn: authApi.register,
+    mutationFn: (user: RegisterRequest['user']) => authApi.register(user),
     onSuccess: async (response: RegisterResponse) => {
       await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
       if (response.verificationRequired) {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { LANDING_PATH, PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../app/paths.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 
 /** `/unauthorized`: the page the guard and any 403 answer lead to. */
@@ -20,7 +20,7 @@ export function UnauthorizedPage() {
         organization. Ask an administrator of your workspace if you think you should have access.
       </Typography>
       {isAuthenticated ? (
-        <Button component={RouterLink} to={LANDING_PATH} variant="contained">
+        <Button component={RouterLink} to={PATHS.root} variant="contained">
           Back to Loomflow
         </Button>
       ) : (

@@ -1,10 +1,13 @@
-import { LANDING_PATH, LOGIN_PATHS } from '../../app/paths.ts';
+import { LOGIN_PATHS } from '../../app/paths.ts';
 
-/** Where to go after signing in: the page the guard bounced from, if it is a safe in-app path. */
-export function loginRedirectTarget(state: unknown): string {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return LANDING_PATH;
+/**
+ * Where to go after signing in: the page the guard bounced from, if it is a safe in-app path; otherwise the
+ * user's landing path.
+ */
+export function loginRedirectTarget(state: unknown, landing: string): string {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return landing;
   const { from } = state;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return LANDING_PATH;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return landing;
   const path = from.split('?')[0] ?? from;
-  return LOGIN_PATHS.includes(path) ? LANDING_PATH : from;
+  return LOGIN_PATHS.includes(path) ? landing : from;
 }

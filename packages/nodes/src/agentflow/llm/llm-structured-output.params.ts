@@ -1,0 +1,131 @@
+// Data declared by Flowise 3.x for this node type (names, parameter names, types, options), kept compatible.
+import type { InputParam } from '@loomflow/core';
+
+/** LLM inputs from `llmStructuredOutput` on. */
+export const llmStructuredOutputParams = [
+  {
+    label: 'JSON Structured Output',
+    name: 'llmStructuredOutput',
+    description: 'Instruct the LLM to give output in a JSON structured schema',
+    type: 'array',
+    optional: true,
+    acceptVariable: true,
+    array: [
+      {
+        label: 'Key',
+        name: 'key',
+        type: 'string',
+      },
+      {
+        label: 'Type',
+        name: 'type',
+        type: 'options',
+        options: [
+          {
+            label: 'String',
+            name: 'string',
+          },
+          {
+            label: 'String Array',
+            name: 'stringArray',
+          },
+          {
+            label: 'Number',
+            name: 'number',
+          },
+          {
+            label: 'Boolean',
+            name: 'boolean',
+          },
+          {
+            label: 'Enum',
+            name: 'enum',
+          },
+          {
+            label: 'JSON Array',
+            name: 'jsonArray',
+          },
+        ],
+      },
+      {
+        label: 'Enum Values',
+        name: 'enumValues',
+        type: 'string',
+        placeholder: 'value1, value2, value3',
+        description: 'Enum values. Separated by comma',
+        optional: true,
+        show: {
+          'llmStructuredOutput[$index].type': 'enum',
+        },
+      },
+      {
+        label: 'JSON Schema',
+        name: 'jsonSchema',
+        type: 'code',
+        placeholder: `{
+    "answer": {
+        "type": "string",
+        "description": "Value of the answer"
+    },
+    "reason": {
+        "type": "string",
+        "description": "Reason for the answer"
+    },
+    "optional": {
+        "type": "boolean"
+    },
+    "count": {
+        "type": "number"
+    },
+    "children": {
+        "type": "array",
+        "items": {
+            "type": "object",
+            "properties": {
+                "value": {
+                    "type": "string",
+                    "description": "Value of the children's answer"
+                }
+            }
+        }
+    }
+}`,
+        description: 'JSON schema for the structured output',
+        optional: true,
+        hideCodeExecute: true,
+        show: {
+          'llmStructuredOutput[$index].type': 'jsonArray',
+        },
+      },
+      {
+        label: 'Description',
+        name: 'description',
+        type: 'string',
+        placeholder: 'Description of the key',
+      },
+    ],
+  },
+  {
+    label: 'Update Flow State',
+    name: 'llmUpdateState',
+    description: 'Update runtime state during the execution of the workflow',
+    type: 'array',
+    optional: true,
+    acceptVariable: true,
+    array: [
+      {
+        label: 'Key',
+        name: 'key',
+        type: 'asyncOptions',
+        loadMethod: 'listRuntimeStateKeys',
+      },
+      {
+        label: 'Value',
+        name: 'value',
+        type: 'string',
+        acceptVariable: true,
+        acceptNodeOutputAsVariable: true,
+      },
+    ],
+  },
+] as const satisfies readonly InputParam[];

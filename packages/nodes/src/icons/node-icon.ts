@@ -1,0 +1,87 @@
+/** Marks and colours of the node icons `GET /api/v1/node-icon/{name}` serves (no brand artwork, no network). */
+const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: string]>> = {
+  startAgentflow: ['St', '#7EE787'],
+  llmAgentflow: ['AI', '#64B5F6'],
+  agentAgentflow: ['Ag', '#4DD0E1'],
+  conditionAgentflow: ['If', '#FFB938'],
+  conditionAgentAgentflow: ['CA', '#ff8fab'],
+  humanInputAgentflow: ['HI', '#6E6EFD'],
+  loopAgentflow: ['Lp', '#FFA07A'],
+  iterationAgentflow: ['It', '#9C89B8'],
+  directReplyAgentflow: ['Re', '#4DDBBB'],
+  customFunctionAgentflow: ['Fn', '#E4B7FF'],
+  toolAgentflow: ['Tl', '#d4a373'],
+  retrieverAgentflow: ['Rt', '#b8bedd'],
+  httpAgentflow: ['Ht', '#FF7F7F'],
+  executeFlowAgentflow: ['EF', '#a3b18a'],
+  stickyNoteAgentflow: ['No', '#fee440'],
+  seqStart: ['St', '#43A047'],
+  seqAgent: ['Ag', '#1E88E5'],
+  seqLLMNode: ['AI', '#5E35B1'],
+  seqToolNode: ['Tl', '#8D6E63'],
+  seqCondition: ['If', '#FB8C00'],
+  seqConditionAgent: ['CA', '#D81B60'],
+  seqLoop: ['Lp', '#F4511E'],
+  seqEnd: ['En', '#E53935'],
+  seqState: ['Sa', '#00897B'],
+  seqCustomFunction: ['Fn', '#8E24AA'],
+  seqExecuteFlow: ['EF', '#6D8B74'],
+};
+
+const CATEGORY_COLORS: Readonly<Record<string, string>> = {
+  'Chat Models': '#10A37F',
+  LLMs: '#0E9F6E',
+  Embeddings: '#0891B2',
+  Cache: '#64748B',
+  Tools: '#B45309',
+  'Tools (MCP)': '#92400E',
+  Agents: '#2563EB',
+  Chains: '#4F46E5',
+  'Multi Agents': '#1D4ED8',
+  'Document Loaders': '#7C3AED',
+  'Text Splitters': '#9333EA',
+  'Vector Stores': '#DB2777',
+  Retrievers: '#C026D3',
+  Memory: '#0D9488',
+  Prompts: '#EA580C',
+  'Output Parsers': '#CA8A04',
+  Utilities: '#475569',
+};
+
+const FALLBACK_COLOR = '#6B7280';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A rounded square in the colour with one or two letters: the SVG text of an icon. */
+export function monogramSvg(mark: string, color: string): string {
+  const size = mark.length > 1 ? 15 : 19;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">` +
+    `<rect width="40" height="40" rx="10" fill="${escapeXml(color)}"/>` +
+    `<text x="20" y="26" font-family="Inter,Arial,sans-serif" font-size="${size}" font-weight="700" ` +
+    `fill="#fff" text-anchor="middle">${escapeXml(mark)}</text></svg>`
+  );
+}
+
+/** The initials of a label (`Azure OpenAI` → `AO`, `Calculator` → `Ca`). */
+export function labelMark(label: string): string {
+  const words = label.split(/[^A-Za-z0-9]+/).filter((word) => word.length > 0);
+  const first = words[0] ?? '?';
+  const second = words[1];
+  return second === undefined
+    ? `${first.charAt(0).toUpperCase()}${first.charAt(1).toLowerCase()}`
+    : `${first.charAt(0)}${second.charAt(0)}`.toUpperCase();
+}
+
+/** The icon of a node type of ours, or of a Flowise node by its label and category. */
+export function nodeIconSvg(
+  name: string,
+  fallback?: { readonly label: string; readonly category: string },
+): string | undefined {
+  const defined = DEFINED_ICONS[name];
+  if (defined) return monogramSvg(defined[0], defined[1]);
+  if (!fallback) return undefined;
+  return monogramSvg(labelMark(fallback.label), CATEGORY_COLORS[fallback.category] ?? FALLBACK_COLOR);
+}

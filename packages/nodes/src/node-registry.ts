@@ -1,0 +1,42 @@
+import type { NodeDefinition, NodeTypeResolution } from '@loomflow/core';
+import { AGENTFLOW_NODES } from './agentflow/agentflow-nodes.ts';
+import { findFlowiseNode } from './flowise-catalog/flowise-node-catalog.ts';
+import { SEQUENTIAL_AGENT_NODES } from './sequential-agents/sequential-agent-nodes.ts';
+
+/**
+ * The explicit registry of node types: nothing is discovered from the file system. Executors register
+ * separately (`./runtime`, with the engine), keyed by the same names.
+ */
+export const NODE_DEFINITIONS = [...AGENTFLOW_NODES, ...SEQUENTIAL_AGENT_NODES] as const;
+
+/** The name of a node type we define. */
+export type NodeName = (typeof NODE_DEFINITIONS)[number]['name'];
+
+const byName: ReadonlyMap<string, NodeDefinition> = new Map(
+  NODE_DEFINITIONS.map((definition): [string, NodeDefinition] => [definition.name, definition]),
+);
+
+export function findNodeDefinition(name: string): NodeDefinition | undefined {
+  return byName.get(name);
+}
+
+/** Node types of one category (`Agent Flows`, `Sequential Agents`), in registry order. */
+export function nodeDefinitionsIn(category: string): NodeDefinition[] {
+  return NODE_DEFINITIONS.filter((definition) => definition.category === category);
+}
+
+/** Every category with node types, in registry order. */
+export function nodeCategories(): string[] {
+  return [...new Set(NODE_DEFINITIONS.map((definition) => definition.category))];
+}
+
+/**
+ * How the flow validation knows a node name: one of ours (checked against its definition), a Flowise component
+ * we do not define yet (checked from the node's own saved declaration), or unknown.
+ */
+export function resolveNodeType(name: string): NodeTypeResolution {
+  const definition = byName.get(name);
+  if (definition) return { kind: 'defined', definition };
+  const flowise = findFlowiseNode(name);
+  return flowise ? { kind: 'flowise', category: flowise.category } : undefined;
+}

@@ -1,0 +1,32 @@
+import {
+  organizationUserKeySchema,
+  organizationUserQuerySchema,
+  updateOrganizationUserRequestSchema,
+  type OrganizationUser,
+} from '@loomflow/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { callerOf } from '../authenticate.ts';
+import { requires, signedIn } from '../route-access.ts';
+import { parse } from '../validate.ts';
+
+/** `/organizationuser`: memberships; reading one's own needs nothing, the rest users:manage. */
+export function organizationUserRoutes(app: FastifyInstance, { services }: AppContext): void {
+  app.get('/organizationuser', { config: signedIn() }, (request): Promise<OrganizationUser[]> => {
+    const query = parse(organizationUserQuerySchema, request.query);
+    return services.organizationUsers.list(callerOf(request), query);
+  });
+
+  app.put('/organizationuser', { config: requires('users:manage') }, (request): Promise<OrganizationUser> => {
+    const body = parse(updateOrganizationUserRequestSchema, request.body);
+    return services.organizationUsers.update(callerOf(request), body);
+  });
+
+  app.delete('/organizationuser', { config: requires('users:manage') }, async (request, reply) => {
+    await services.organizationUsers.remove(
+      callerOf(request),
+      parse(organizationUserKeySchema, request.query),
+    );
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,115 @@
+import type {
+  createCredentialRequestSchema,
+  Credential,
+  CredentialData,
+  CredentialDetail,
+  CredentialType,
+  UpdateCredentialRequest,
+} from '@loomflow/core';
+import type { z } from 'zod';
+import { CREDENTIAL_TYPES, findCredentialType } from '@loomflow/nodes';
+import type { Repositories } from '../db/repositories/index.ts';
+import type { CredentialSummaryRow } from '../db/repositories/credential.repository.ts';
+import { badRequest, notFound } from '../http/app-error.ts';
+import type { CredentialCipher } from '../secrets/credential-cipher.ts';
+import { newId, nowIso } from '../util/clock.ts';
+import { checkCredentialData, mergeCredentialData, redactCredentialData } from './credential-data.ts';
+
+type CreateCredential = z.output<typeof createCredentialRequestSchema>;
+
+function toCredential(row: CredentialSummaryRow): Credential {
+  return {
+    id: row.id,
+    name: row.name,
+    credentialName: row.credentialName,
+    workspaceId: row.workspaceId,
+    createdDate: row.createdDate,
+    updatedDate: row.updatedDate,
+  };
+}
+
+/** What the encrypted data is bound to: it cannot be moved to another row. */
+export function credentialContext(workspaceId: string, id: string): string {
+  return `${workspaceId}/${id}`;
+}
+
+/**
+ * Credentials of a workspace. Their data is encrypted at rest; lists carry none of it, a single credential
+ * carries its secret fields redacted, and only `decryptForRun` (server-internal, for flow runs) reads it plain.
+ */
+export class CredentialService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly cipher: CredentialCipher,
+  ) {}
+
+  types(): readonly CredentialType[] {
+    return CREDENTIAL_TYPES;
+  }
+
+  async list(workspaceId: string, credentialNames?: readonly string[]): Promise<Credential[]> {
+    return (await this.repos.credentials.list(workspaceId, credentialNames)).map(toCredential);
+  }
+
+  async get(workspaceId: string, id: string): Promise<CredentialDetail> {
+    const row = await this.repos.credentials.find(workspaceId, id);
+    if (!row) throw notFound(`Credential ${id} not found`);
+    const data = this.cipher.decrypt(row.encryptedData, credentialContext(workspaceId, id));
+    return {
+      ...toCredential(row),
+      plainDataObj: redactCredentialData(findCredentialType(row.credentialName), data),
+    };
+  }
+
+  async create(workspaceId: string, request: CreateCredential): Promise<Credential> {
+    const type = findCredentialType(request.credentialName);
+    if (!type) throw badRequest(`Unknown credential type "${request.credentialName}"`);
+    const data = checkCredentialData(type, request.plainDataObj);
+    const id = newId();
+    const now = nowIso();
+    const row = {
+      id,
+      workspaceId,
+      name: request.name,
+      credentialName: type.name,
+      encryptedData: this.cipher.encrypt(data, credentialContext(workspaceId, id)),
+      createdDate: now,
+      updatedDate: now,
+    };
+    await this.repos.credentials.create(row);
+    return toCredential(row);
+  }
+
+  async update(workspaceId: string, id: string, request: UpdateCredentialRequest): Promise<Credential> {
+    const row = await this.repos.credentials.find(workspaceId, id);
+    if (!row) throw notFound(`Credential ${id} not found`);
+    if (request.credentialName !== undefined && request.credentialName !== row.credentialName)
+      throw badRequest('A credential cannot change its type: create a new credential instead');
+    const changes: { name?: string; encryptedData?: string; updatedDate: string } = { updatedDate: nowIso() };
+    if (request.name !== undefined) changes.name = request.name;
+    if (request.plainDataObj !== undefined) {
+      const type = findCredentialType(row.credentialName);
+      if (!type) throw badRequest(`Credential type "${row.credentialName}" is no longer known`);
+      const context = credentialContext(workspaceId, id);
+      const merged = mergeCredentialData(
+        this.cipher.decrypt(row.encryptedData, context),
+        request.plainDataObj,
+      );
+      changes.encryptedData = this.cipher.encrypt(checkCredentialData(type, merged), context);
+    }
+    if (!(await this.repos.credentials.update(workspaceId, id, changes)))
+      throw notFound(`Credential ${id} not found`);
+    return toCredential({ ...row, ...changes });
+  }
+
+  async delete(workspaceId: string, id: string): Promise<void> {
+    if (!(await this.repos.credentials.delete(workspaceId, id))) throw notFound(`Credential ${id} not found`);
+  }
+
+  /** The plain data, for a flow run on the server. Never send it to a client. */
+  async decryptForRun(workspaceId: string, id: string): Promise<CredentialData> {
+    const row = await this.repos.credentials.find(workspaceId, id);
+    if (!row) throw notFound(`Credential ${id} not found`);
+    return this.cipher.decrypt(row.encryptedData, credentialContext(workspaceId, id));
+  }
+}

@@ -1,0 +1,26 @@
+import type { PlatformType } from '@loomflow/core';
+import type { Repositories } from '../db/repositories/index.ts';
+import { ChatflowService } from './chatflow.service.ts';
+import type { CredentialService } from './credential.service.ts';
+import { NodeCatalogService } from './node-catalog.service.ts';
+import { NodeLoadMethodService } from './node-load-method.service.ts';
+
+/** Flows and the node types they are built from. */
+export interface FlowServices {
+  readonly chatflows: ChatflowService;
+  readonly nodeCatalog: NodeCatalogService;
+  readonly nodeLoadMethods: NodeLoadMethodService;
+}
+
+export function createFlowServices(
+  repos: Repositories,
+  platform: PlatformType,
+  credentials: CredentialService,
+): FlowServices {
+  const chatflows = new ChatflowService(repos, platform);
+  return {
+    chatflows,
+    nodeCatalog: new NodeCatalogService(),
+    nodeLoadMethods: new NodeLoadMethodService(credentials, chatflows),
+  };
+}

@@ -1,0 +1,131 @@
+import type { NodeDefinition, NodeOption, nodeLoadMethodRequestSchema, LoadMethodNode } from '@loomflow/core';
+import { findFlowiseNode, findNodeDefinition, flowiseNodesIn } from '@loomflow/nodes';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../http/app-error.ts';
+import type { RequestAccess } from '../http/route-access.ts';
+import type { ChatflowService } from './chatflow.service.ts';
+import type { CredentialService } from './credential.service.ts';
+
+type LoadMethodRequest = z.output<typeof nodeLoadMethodRequestSchema>;
+
+/** Tools agentflow pickers leave out (they need a chain or retriever connected, which agentflows do not have). */
+const HIDDEN_TOOLS: ReadonlySet<string> = new Set(['chainTool', 'retrieverTool', 'webBrowser']);
+
+/** Answered for any node: the workspace's credentials of the node's (or the asked) credential types. */
+export const LIST_CREDENTIALS = 'listCredentials';
+
+const FLOW_TYPE_LABELS: Readonly<Record<string, string>> = {
+  AGENTFLOW: 'Agentflow V2',
+  MULTIAGENT: 'Agentflow V1',
+  ASSISTANT: 'Assistant',
+  CHATFLOW: 'Chatflow',
+};
+
+function componentOptions(
+  categories: readonly string[],
+  hidden: ReadonlySet<string> = new Set(),
+): NodeOption[] {
+  return flowiseNodesIn(categories)
+    .filter((node) => !hidden.has(node.name))
+    .map((node) => ({
+      label: node.label,
+      name: node.name,
+      imageSrc: `/api/v1/node-icon/${encodeURIComponent(node.name)}`,
+    }));
+}
+
+/** The Start node's flow-state keys among the nodes upstream. */
+function runtimeStateKeys(previousNodes: readonly LoadMethodNode[]): NodeOption[] {
+  const start = previousNodes.find((node) => node.name === 'startAgentflow');
+  const rows = start?.inputs?.startState;
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null || !('key' in row) || typeof row.key !== 'string') return [];
+    return row.key ? [{ label: row.key, name: row.key }] : [];
+  });
+}
+
+function previousNodeOptions(previousNodes: readonly LoadMethodNode[]): NodeOption[] {
+  return previousNodes.flatMap((node) =>
+    node.id === undefined
+      ? []
+      : [{ label: node.label ?? node.id, name: `${node.id}-${node.label ?? ''}`, description: node.id }],
+  );
+}
+
+function credentialNamesOf(definition: NodeDefinition | undefined, request: LoadMethodRequest): string[] {
+  return [...(request.credentialNames ?? []), ...(definition?.credential?.credentialNames ?? [])];
+}
+
+/** `POST /node-load-method/{name}`: the options of async parameters. */
+export class NodeLoadMethodService {
+  constructor(
+    private readonly credentials: CredentialService,
+    private readonly chatflows: ChatflowService,
+  ) {}
+
+  /** Fails with 404 unless the name is a node type of ours or a Flowise node. */
+  requireNode(name: string): void {
+    if (!findNodeDefinition(name) && !findFlowiseNode(name)) throw notFound(`Node ${name} not found`);
+  }
+
+  async load(
+    caller: RequestAccess,
+    workspaceId: string,
+    nodeName: string,
+    request: LoadMethodRequest,
+  ): Promise<NodeOption[]> {
+    this.requireNode(nodeName);
+    const definition = findNodeDefinition(nodeName);
+    const method = request.loadMethod;
+    if (method === LIST_CREDENTIALS)
+      return this.credentialOptions(workspaceId, credentialNamesOf(definition, request));
+    if (!definition?.loadMethods?.includes(method)) {
+      throw badRequest(`Node ${nodeName} has no load method ${method}`);
+    }
+    const previousNodes = request.previousNodes ?? [];
+    switch (method) {
+      case 'listModels':
+        return componentOptions(['Chat Models']);
+      case 'listEmbeddings':
+        return componentOptions(['Embeddings']);
+      case 'listVectorStores':
+        return componentOptions(['Vector Stores']);
+      case 'listTools':
+        return componentOptions(['Tools', 'Tools (MCP)'], HIDDEN_TOOLS);
+      case 'listFlows':
+        return this.flowOptions(caller, workspaceId);
+      case 'listRuntimeStateKeys':
+        return runtimeStateKeys(previousNodes);
+      case 'listPreviousNodes':
+        return previousNodeOptions(previousNodes);
+      default:
+        // Document stores and tool input arguments arrive with their issues; until then there is nothing to offer.
+        return [];
+    }
+  }
+
+  private async credentialOptions(
+    workspaceId: string,
+    credentialNames: readonly string[],
+  ): Promise<NodeOption[]> {
+    if (credentialNames.length === 0) return [];
+    const list = await this.credentials.list(workspaceId, credentialNames);
+    return list.map((credential) => ({
+      label: credential.name,
+      name: credential.id,
+      description: credential.credentialName,
+    }));
+  }
+
+  private async flowOptions(caller: RequestAccess, workspaceId: string): Promise<NodeOption[]> {
+    const flows = await this.chatflows.listVisible(caller, workspaceId);
+    return flows
+      .map((flow) => ({
+        label: flow.name,
+        name: flow.id,
+        description: FLOW_TYPE_LABELS[flow.type] ?? 'Chatflow',
+      }))
+      .sort((left, right) => left.label.localeCompare(right.label));
+  }
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+/** A dialog the user menu opens; receives `open` and `onClose`. */
+export type UserMenuDialog = ComponentType<{ readonly open: boolean; readonly onClose: () => void }>;
+
+export interface DataTransferItem {
+  readonly id: 'export' | 'import';
+  readonly label: string;
+  /** Spec §6: Export and Import need workspace:export / workspace:import. */
+  readonly permission: 'workspace:export' | 'workspace:import';
+  /**
+   * The item's dialog, loaded on first use. Export and Import arrive with their own issue; until then this is
+   * absent and the item stays hidden.
+   */
+  readonly dialog?: () => Promise<UserMenuDialog>;
+}
+
+export const DATA_TRANSFER_ITEMS: readonly DataTransferItem[] = [
+  { id: 'export', label: 'Export', permission: 'workspace:export' },
+  { id: 'import', label: 'Import', permission: 'workspace:import' },
+];
+
+/** Spec §2: Update Profile shows only when authenticated, not signed in through SSO, and not on cloud. */
+export function showsUpdateProfile(access: {
+  readonly isAuthenticated: boolean;
+  readonly isSSO: boolean;
+  readonly platform: string;
+}): boolean {
+  return access.isAuthenticated && !access.isSSO && access.platform !== 'cloud';
+}

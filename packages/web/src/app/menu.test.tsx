@@ -1,0 +1,64 @@
+import type { AccessSubject } from '@loomflow/core';
+import { describe, expect, it } from 'vitest';
+import { MENU_GROUPS, sideMenu } from './menu.ts';
+import { hasScreen } from './route-table.ts';
+
+const shown = (subject: AccessSubject | null) =>
+  sideMenu(subject).flatMap(({ group, entries }) =>
+    entries.map((entry) => `${group.id}/${entry.kind === 'item' ? entry.item.title : 'ERROR'}`),
+  );
+
+describe('side menu definition (spec §2)', () => {
+  it('lists the four groups and their items in the spec order', () => {
+    expect(MENU_GROUPS.map((group) => group.title ?? '(main)')).toEqual([
+      '(main)',
+      'Evaluations',
+      'User & Workspace Management',
+      'Others',
+    ]);
+    expect(MENU_GROUPS.map((group) => group.items.map((item) => item.title))).toEqual([
+      [
+        'Chatflows',
+        'Agentflows',
+        'Executions',
+        'Assistants',
+        'Marketplaces',
+        'Tools',
+        'Credentials',
+        'Variables',
+        'API Keys',
+        'Document Stores',
+      ],
+      ['Datasets', 'Evaluators', 'Evaluations'],
+      ['SSO Config', 'Roles', 'Users', 'Workspaces', 'Login Activity'],
+      ['Logs', 'Account Settings'],
+    ]);
+  });
+
+  it('shows only items whose screen exists and whose checks pass', () => {
+    const everything: AccessSubject = {
+      platform: 'enterprise',
+      isGlobal: true,
+      permissions: [],
+      features: { 'feat:users': 'true' },
+    };
+    const expected = MENU_GROUPS.flatMap((group) =>
+      group.items
+        .filter((item) => hasScreen(item.url) && (item.feature === undefined || item.feature === 'feat:users'))
+        .map((item) => `${group.id}/${item.title}`),
+    );
+    expect(shown(everything)).toEqual(expected);
+    expect(shown(everything)).toContain('main/API Keys');
+  });
+
+  it('hides what a partial role cannot open, and nothing is shown signed out', () => {
+    const member: AccessSubject = {
+      platform: 'enterprise',
+      isGlobal: false,
+      permissions: ['apikeys:view', 'chatflows:view'],
+      features: { 'feat:users': 'true' },
+    };
+    expect(shown(member)).toEqual(['main/API Keys']);
+    expect(shown(null)).toEqual([]);
+  });
+});
