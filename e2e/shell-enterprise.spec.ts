@@ -41,9 +41,9 @@ async function switchTo(page: Page, workspace: string): Promise<void> {
   await page.getByTestId('workspace-switcher').click();
   await page.getByRole('menuitem', { name: workspace, exact: true }).click();
   await page.getByText('Switching workspace…').waitFor();
-  await expect.poll(() => page.getByTestId('workspace-switcher').getAttribute('aria-label')).toBe(
-    `Workspace: ${workspace}`,
-  );
+  await expect
+    .poll(() => page.getByTestId('workspace-switcher').getAttribute('aria-label'))
+    .toBe(`Workspace: ${workspace}`);
   await page.unroute('**/api/v1/workspace/switch*');
 }
 
@@ -140,7 +140,9 @@ describe('application shell, enterprise, in Chromium', () => {
     const { page, context } = browser;
     try {
       await signInThroughUi(page, member.account);
-      expect(await page.getByTestId('workspace-switcher').getAttribute('aria-label')).toBe('Workspace: Research');
+      expect(await page.getByTestId('workspace-switcher').getAttribute('aria-label')).toBe(
+        'Workspace: Research',
+      );
 
       const removed = await owner.session.delete(`/api/v1/workspace/${researchId}`);
       expect(removed.status).toBe(204);
@@ -156,9 +158,9 @@ describe('application shell, enterprise, in Chromium', () => {
       expect(await dialog.isVisible()).toBe(true);
 
       await dialog.getByRole('button', { name: 'Default Workspace' }).click();
-      await expect.poll(() => page.getByTestId('workspace-switcher').getAttribute('aria-label')).toBe(
-        'Workspace: Default Workspace',
-      );
+      await expect
+        .poll(() => page.getByTestId('workspace-switcher').getAttribute('aria-label'))
+        .toBe('Workspace: Default Workspace');
       await page.waitForTimeout(800);
       expect(await page.getByRole('dialog', { name: 'Workspace Unavailable' }).count()).toBe(0);
       await expectTokenNotStored(page, context);
@@ -210,13 +212,18 @@ describe('enterprise license, in Chromium', () => {
 
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Upload License File' }).click();
-      await (await chooser).setFiles({
+      await (
+        await chooser
+      ).setFiles({
         name: 'loomflow.lic',
         mimeType: 'text/plain',
         buffer: Buffer.from(`${issueTestLicense(keys, { licensee: 'Lapsed Lab' })}\n`),
       });
       await page.getByRole('button', { name: 'Install License' }).click();
-      await page.getByRole('alert').filter({ hasText: /Licensed to Lapsed Lab until/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Licensed to Lapsed Lab until/ })
+        .waitFor();
       await page.waitForURL((url) => url.pathname !== '/license-expired');
       await page.getByTestId('user-menu-button').waitFor();
     } finally {

@@ -73,7 +73,8 @@ describe('application shell, open source, in Chromium', () => {
       // Permission-only routes pass; one whose screen is not built yet lands on the landing path.
       await page.goto('/apikey');
       await page.getByRole('heading', { name: 'API Keys', exact: true }).waitFor();
-      for (const path of ['/chatflows', '/canvas/some-flow', '/no-such-page', '/']) {
+      // `/executions` and `/document-stores` get their screens in later issues (then pick other routes here).
+      for (const path of ['/executions', '/document-stores', '/no-such-page', '/']) {
         await page.goto(path);
         await waitForPath(page, landing);
       }
@@ -82,7 +83,9 @@ describe('application shell, open source, in Chromium', () => {
 
       const items = await menuItems(page);
       expect(items).toContain('API Keys');
-      const headings = await page.locator('nav[aria-label="Main menu"] .MuiListSubheader-root').allInnerTexts();
+      const headings = await page
+        .locator('nav[aria-label="Main menu"] .MuiListSubheader-root')
+        .allInnerTexts();
       expect(headings).toEqual([]);
       await expectTokenNotStored(page, context);
     } finally {
@@ -97,7 +100,10 @@ describe('application shell, open source, in Chromium', () => {
       await page.route(GITHUB, (route) =>
         route.request().url().endsWith('/releases/latest')
           ? route.abort('internetdisconnected')
-          : route.fulfill({ contentType: 'application/json', body: JSON.stringify({ stargazers_count: 4321 }) }),
+          : route.fulfill({
+              contentType: 'application/json',
+              body: JSON.stringify({ stargazers_count: 4321 }),
+            }),
       );
       await signInThroughUi(page, owner);
       expect((await page.getByTestId('star-count-badge').innerText()).trim()).toBe('4.3k');

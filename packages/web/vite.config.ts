@@ -16,9 +16,7 @@ export default defineConfig({
         // components, later the canvas and code-editor libraries) is split along the lazily loaded screens, so
         // a library only one screen uses never weighs on the first page load (budget: 350 KB gzip initial JS).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

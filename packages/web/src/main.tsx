@@ -4,6 +4,7 @@ import { setSessionNavigator } from './api/session-navigator.ts';
 import { App } from './app/App.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter, routerNavigator } from './app/router.ts';
+import { prefetchSettings } from './features/settings/useSettings.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Loomflow: the page has no #root element');
@@ -11,8 +12,11 @@ if (!container) throw new Error('Loomflow: the page has no #root element');
 const router = createAppRouter();
 setSessionNavigator(routerNavigator(router));
 
+const queryClient = createQueryClient();
+prefetchSettings(queryClient);
+
 createRoot(container).render(
   <StrictMode>
-    <App router={router} queryClient={createQueryClient()} />
+    <App router={router} queryClient={queryClient} />
   </StrictMode>,
 );

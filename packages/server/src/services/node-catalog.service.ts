@@ -32,11 +32,6 @@ export class NodeCatalogService {
     this.categoryJson = new Map([...categories].map(([category, list]) => [category, JSON.stringify(list)]));
   }
 
-  /** Every node type, as JSON text. */
-  listJson(): string {
-    return this.allJson;
-  }
-
   /** The same JSON encoded once, ready to send. */
   listBytes(): Buffer {
     return this.allBytes;

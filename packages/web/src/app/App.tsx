@@ -2,10 +2,26 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { DataRouter } from 'react-router';
-import { WorkspaceShell } from '../features/workspace/WorkspaceShell.tsx';
+import { Suspense, lazy } from 'react';
+import { useAuthStore } from '../stores/auth.store.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ThemeRoot } from '../ui/ThemeRoot.tsx';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
+
+const WorkspaceShell = lazy(async () => ({
+  default: (await import('../features/workspace/WorkspaceShell.tsx')).WorkspaceShell,
+}));
+
+/** The workspace overlay and dialogs concern signed-in users only: loaded once someone is signed in. */
+function SignedInOverlays() {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <WorkspaceShell />
+    </Suspense>
+  );
+}
 
 export interface AppProps {
   readonly router: DataRouter;
@@ -23,7 +39,7 @@ export function App({ router, queryClient }: AppProps) {
         <ToastProvider>
           <RouterProvider router={router} />
           <ConfirmDialog />
-          <WorkspaceShell />
+          <SignedInOverlays />
         </ToastProvider>
       </ThemeRoot>
     </QueryClientProvider>

@@ -68,7 +68,14 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     title: 'Evaluations',
     items: [
       item('datasets', 'Datasets', PATHS.datasets, DatasetOutlinedIcon, 'datasets:view', 'feat:datasets'),
-      item('evaluators', 'Evaluators', PATHS.evaluators, RuleOutlinedIcon, 'evaluators:view', 'feat:evaluators'),
+      item(
+        'evaluators',
+        'Evaluators',
+        PATHS.evaluators,
+        RuleOutlinedIcon,
+        'evaluators:view',
+        'feat:evaluators',
+      ),
       item(
         'evaluations',
         'Evaluations',
@@ -86,7 +93,14 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       item('sso', 'SSO Config', PATHS.ssoConfig, VpnKeyOutlinedIcon, 'sso:manage', 'feat:sso-config'),
       item('roles', 'Roles', PATHS.roles, SecurityOutlinedIcon, 'roles:manage', 'feat:roles'),
       item('users', 'Users', PATHS.users, PeopleOutlinedIcon, 'users:manage', 'feat:users'),
-      item('workspaces', 'Workspaces', PATHS.workspaces, WorkspacesOutlinedIcon, 'workspace:view', 'feat:workspaces'),
+      item(
+        'workspaces',
+        'Workspaces',
+        PATHS.workspaces,
+        WorkspacesOutlinedIcon,
+        'workspace:view',
+        'feat:workspaces',
+      ),
       item(
         'login-activity',
         'Login Activity',
@@ -102,7 +116,14 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     title: 'Others',
     items: [
       item('logs', 'Logs', PATHS.logs, ListAltOutlinedIcon, 'logs:view', 'feat:logs'),
-      item('account', 'Account Settings', PATHS.account, ManageAccountsOutlinedIcon, undefined, 'feat:account'),
+      item(
+        'account',
+        'Account Settings',
+        PATHS.account,
+        ManageAccountsOutlinedIcon,
+        undefined,
+        'feat:account',
+      ),
     ],
   },
 ];

@@ -1,21 +1,26 @@
 import { Suspense, lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { RequireAccess } from './guards/RequireAccess.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
-import { CanvasLayout } from './layouts/CanvasLayout.tsx';
-import { MainLayout } from './layouts/MainLayout.tsx';
 import { PATHS } from './paths.ts';
 import { APP_ROUTES } from './route-table.ts';
 import type { AppRoute, RouteLayout } from './route-table.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
-import { useLandingPath } from './useLandingPath.ts';
 
-/** `/`: the landing path of the signed-in user. */
-function LandingRedirect() {
-  return <Navigate to={useLandingPath()} replace />;
+// The signed-in frames load on demand: the sign-in pages never download the top bar, menu and workspace code.
+const MainLayout = lazy(async () => ({ default: (await import('./layouts/MainLayout.tsx')).MainLayout }));
+const CanvasLayout = lazy(async () => ({
+  default: (await import('./layouts/CanvasLayout.tsx')).CanvasLayout,
+}));
+const LandingRedirect = lazy(async () => ({
+  default: (await import('./layouts/LandingRedirect.tsx')).LandingRedirect,
+}));
+
+function loading(element: ReactNode): ReactNode {
+  return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 }
 
 function toLazy(route: AppRoute): LazyExoticComponent<ComponentType> | null {
@@ -28,13 +33,7 @@ function toLazy(route: AppRoute): LazyExoticComponent<ComponentType> | null {
 function routeObject(route: AppRoute): RouteObject {
   const Screen = toLazy(route);
   // A route whose screen is not built yet: the guard still applies, then the visit lands on `/`.
-  const content = Screen ? (
-    <Suspense fallback={<PageLoader />}>
-      <Screen />
-    </Suspense>
-  ) : (
-    <Navigate to={PATHS.root} replace />
-  );
+  const content = Screen ? loading(<Screen />) : <Navigate to={PATHS.root} replace />;
   const guarded = route.layout === 'main' || route.layout === 'canvas';
   return {
     path: route.path,
@@ -59,10 +58,10 @@ export const appRoutes: RouteObject[] = [
     children: [
       { element: <AuthLayout />, children: routesOf('auth') },
       {
-        element: <MainLayout />,
-        children: [{ path: PATHS.root, element: <LandingRedirect /> }, ...routesOf('main')],
+        element: loading(<MainLayout />),
+        children: [{ path: PATHS.root, element: loading(<LandingRedirect />) }, ...routesOf('main')],
       },
-      { element: <CanvasLayout />, children: routesOf('canvas') },
+      { element: loading(<CanvasLayout />), children: routesOf('canvas') },
       ...routesOf('public'),
       { path: '*', element: <Navigate to={PATHS.root} replace /> },
     ],

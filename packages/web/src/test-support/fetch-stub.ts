@@ -4,6 +4,8 @@ export interface RecordedRequest {
   readonly method: string;
   /** Path below `/api/v1`, e.g. `/apikey`. */
   readonly path: string;
+  /** The query string, decoded. */
+  readonly query: URLSearchParams;
   readonly headers: Headers;
   readonly credentials: RequestCredentials | undefined;
   readonly body: unknown;
@@ -36,6 +38,7 @@ export function stubFetch(handler: FetchHandler): RecordedRequest[] {
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api\/v1/, ''),
+      query: url.searchParams,
       headers: new Headers(init.headers),
       credentials: init.credentials,
       body,

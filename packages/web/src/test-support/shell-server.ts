@@ -4,9 +4,7 @@ import { errorResponse, jsonResponse, stubFetch } from './fetch-stub.ts';
 import type { RecordedRequest } from './fetch-stub.ts';
 
 /** Answers a request, or undefined to leave it to the defaults. */
-export type ShellHandler = (
-  request: RecordedRequest,
-) => Response | undefined | Promise<Response | undefined>;
+export type ShellHandler = (request: RecordedRequest) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * A fake API for shell tests: settings of the given kind, the version, an empty API-key list, and whatever

@@ -6,7 +6,9 @@ export function setViewportWidth(width: number): void {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const matches =
-      (min === null || width >= Number(min[1])) && (max === null || width <= Number(max[1])) && (min ?? max) !== null;
+      (min === null || width >= Number(min[1])) &&
+      (max === null || width <= Number(max[1])) &&
+      (min ?? max) !== null;
     const list: MediaQueryList = {
       matches,
       media: query,

@@ -54,11 +54,15 @@ describe('MainLayout side menu', () => {
   it('shows a partial role only what it may open, without empty groups', async () => {
     setViewportWidth(1440);
     serveShell(ENTERPRISE_SETTINGS);
-    signIn(memberLogin(['apikeys:view', 'chatflows:view']));
+    signIn(memberLogin(['apikeys:view', 'workspace:export']));
     renderRoutes(layout, '/home');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await vi.waitFor(() => {
-      expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['API Keys']);
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['API Keys']);
     });
     expect(screen.queryByTestId('menu-group-management')).toBeNull();
     expect(screen.queryByTestId('menu-group-cloud-footer')).toBeNull();
@@ -67,7 +71,9 @@ describe('MainLayout side menu', () => {
   it('adds Documentation and Logout at the bottom on cloud', async () => {
     setViewportWidth(1440);
     serveShell(CLOUD_SETTINGS, (request) =>
-      request.path === '/organizationuser' || request.path === '/workspaceuser' || request.path === '/workspace'
+      request.path === '/organizationuser' ||
+      request.path === '/workspaceuser' ||
+      request.path === '/workspace'
         ? jsonResponse(200, [])
         : undefined,
     );
@@ -87,7 +93,9 @@ describe('SideDrawer', () => {
     const broken: MenuGroup[] = [
       {
         id: 'main',
-        items: [{ id: 'typo', title: 'Typo', url: '/apikey', icon: HubOutlinedIcon, permission: 'apikey:view' }],
+        items: [
+          { id: 'typo', title: 'Typo', url: '/apikey', icon: HubOutlinedIcon, permission: 'apikey:view' },
+        ],
       },
     ];
     renderRoutes([{ path: '/x', element: <SideDrawer isLarge menu={broken} /> }], '/x');

@@ -14,8 +14,6 @@ export function SignedInShell({ children }: { readonly children: ReactNode }) {
   const license = useSettings().data?.license;
   const licenseBlocks = platform === 'enterprise' && license !== undefined && license.status !== 'valid';
   return (
-    <RequireAccess>
-      {licenseBlocks ? <Navigate to={PATHS.licenseExpired} replace /> : children}
-    </RequireAccess>
+    <RequireAccess>{licenseBlocks ? <Navigate to={PATHS.licenseExpired} replace /> : children}</RequireAccess>
   );
 }

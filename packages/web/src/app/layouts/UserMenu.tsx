@@ -83,7 +83,10 @@ export function UserMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem disabled sx={{ flexDirection: 'column', alignItems: 'flex-start', opacity: '1 !important' }}>
+        <MenuItem
+          disabled
+          sx={{ flexDirection: 'column', alignItems: 'flex-start', opacity: '1 !important' }}
+        >
           <Typography variant="subtitle2">{name}</Typography>
           {user ? (
             <Typography variant="caption" color="text.secondary">
@@ -92,26 +95,24 @@ export function UserMenu() {
           ) : null}
         </MenuItem>
         <Divider />
-        {TRANSFERS
-          .filter((item) => can(item.permission))
-          .map((item) => (
-            <MenuItem
-              key={item.id}
-              onClick={() => {
-                close();
-                setDialog(item.id);
-              }}
-            >
-              <ListItemIcon>
-                {item.id === 'export' ? (
-                  <FileDownloadOutlinedIcon fontSize="small" />
-                ) : (
-                  <FileUploadOutlinedIcon fontSize="small" />
-                )}
-              </ListItemIcon>
-              {item.label}
-            </MenuItem>
-          ))}
+        {TRANSFERS.filter((item) => can(item.permission)).map((item) => (
+          <MenuItem
+            key={item.id}
+            onClick={() => {
+              close();
+              setDialog(item.id);
+            }}
+          >
+            <ListItemIcon>
+              {item.id === 'export' ? (
+                <FileDownloadOutlinedIcon fontSize="small" />
+              ) : (
+                <FileUploadOutlinedIcon fontSize="small" />
+              )}
+            </ListItemIcon>
+            {item.label}
+          </MenuItem>
+        ))}
         <MenuItem
           onClick={() => {
             close();

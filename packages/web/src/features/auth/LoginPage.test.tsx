@@ -6,13 +6,12 @@ import { OPEN_SOURCE_SETTINGS, TEST_LOGIN, TEST_TOKEN } from '../../test-support
 import { errorResponse, jsonResponse, stubFetch } from '../../test-support/fetch-stub.ts';
 import type { FetchHandler } from '../../test-support/fetch-stub.ts';
 import { renderRoutes } from '../../test-support/render-app.tsx';
-import { landingPath } from '../../app/landing.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <p>Register screen</p> },
-  { path: '*', element: <p>Signed-in screen</p> },
+  { path: '/', element: <p>Signed-in screen</p> },
 ];
 
 function serve(login: FetchHandler, settings = OPEN_SOURCE_SETTINGS) {
@@ -61,9 +60,8 @@ describe('LoginPage', () => {
 
     await signIn('ada@example.com', 'correct-horse1');
 
-    const landing = landingPath({ platform: 'open source', isGlobal: true, permissions: [], features: {} });
     expect(await screen.findByText('Signed-in screen')).toBeTruthy();
-    expect(app.router.state.location.pathname).toBe(landing);
+    expect(app.router.state.location.pathname).toBe('/');
     expect(useAuthStore.getState().token).toBe(TEST_TOKEN);
     const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
     expect(stored.length).toBeGreaterThan(0);
@@ -96,7 +94,11 @@ describe('LoginPage', () => {
   });
 
   it('sends a first run to the organization setup', async () => {
-    serve(() => jsonResponse(200, TEST_LOGIN), { ...OPEN_SOURCE_SETTINGS, hasUsers: false, needsSetup: true });
+    serve(() => jsonResponse(200, TEST_LOGIN), {
+      ...OPEN_SOURCE_SETTINGS,
+      hasUsers: false,
+      needsSetup: true,
+    });
     const app = renderRoutes([...routes, { path: '/organization-setup', element: <p>Setup</p> }], '/login');
     expect(await screen.findByText('Setup')).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/organization-setup');

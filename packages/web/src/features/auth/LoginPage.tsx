@@ -9,7 +9,6 @@ import type { SubmitEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
 import { PATHS } from '../../app/paths.ts';
-import { useLandingPath } from '../../app/useLandingPath.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { AuthHeading, AuthLink, AuthLinks } from './AuthLinks.tsx';
@@ -25,7 +24,6 @@ type LoginField = 'email' | 'password';
 export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const landing = useLandingPath();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const loginSuccess = useAuthStore((state) => state.loginSuccess);
   const settings = useSettings().data;
@@ -34,7 +32,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const login = useMutation({ mutationFn: authApi.login, onSuccess: loginSuccess });
 
-  if (isAuthenticated) return <Navigate to={loginRedirectTarget(location.state, landing)} replace />;
+  // `/` resolves to the user's landing path.
+  if (isAuthenticated) return <Navigate to={loginRedirectTarget(location.state, PATHS.root)} replace />;
   // First run (spec §2 /organization-setup): nobody can sign in before the organization and its owner exist.
   if (settings?.needsSetup) return <Navigate to={PATHS.organizationSetup} replace />;
 

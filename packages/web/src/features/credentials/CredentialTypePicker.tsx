@@ -65,7 +65,7 @@ export function CredentialTypePicker({ types, onPick, onClose }: CredentialTypeP
                 }}
                 data-testid={`credential-type-${type.name}`}
               >
-                <ListItemIcon>
+                <ListItemIcon sx={{ minWidth: 48 }}>
                   <CredentialTypeIcon type={type} />
                 </ListItemIcon>
                 <ListItemText primary={type.label} secondary={type.description} />

@@ -58,7 +58,9 @@ describe('LicenseExpiredPage', () => {
 
   it('shows why a license is refused', async () => {
     serveShell(EXPIRED, (request) =>
-      request.path === '/license' ? errorResponse(400, 'The license is not valid: bad signature.') : undefined,
+      request.path === '/license'
+        ? errorResponse(400, 'The license is not valid: bad signature.')
+        : undefined,
     );
     signIn(testLogin());
     renderRoutes(routes, '/license-expired');

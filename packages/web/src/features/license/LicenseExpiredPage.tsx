@@ -54,8 +54,8 @@ export function LicenseExpiredPage() {
       </Stack>
       <Alert severity="warning">{license.message}</Alert>
       <Typography variant="body2" color="text.secondary">
-        Loomflow Enterprise needs a valid license file from your vendor. Your flows and data are safe: everything
-        works again as soon as a valid license is installed.
+        Loomflow Enterprise needs a valid license file from your vendor. Your flows and data are safe:
+        everything works again as soon as a valid license is installed.
       </Typography>
       {isAuthenticated && isOrganizationAdmin ? <LicenseInstallForm /> : null}
       {isAuthenticated && !isOrganizationAdmin ? (

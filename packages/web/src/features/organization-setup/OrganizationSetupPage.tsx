@@ -81,7 +81,8 @@ export function OrganizationSetupPage() {
   };
 
   const field = (name: SetupField) => {
-    const serverField = name === 'password' ? 'credential' : name === 'organization' ? 'organization.name' : name;
+    const serverField =
+      name === 'password' ? 'credential' : name === 'organization' ? 'organization.name' : name;
     const message = errors[name] ?? issueFor(setup.error, serverField);
     return {
       name,
@@ -104,7 +105,12 @@ export function OrganizationSetupPage() {
       <form onSubmit={onSubmit} noValidate aria-label="Set up organization">
         <Stack spacing={2}>
           {setup.isError ? <Alert severity="error">{errorMessage(setup.error)}</Alert> : null}
-          <TextField label="Organization Name" autoComplete="organization" autoFocus {...field('organization')} />
+          <TextField
+            label="Organization Name"
+            autoComplete="organization"
+            autoFocus
+            {...field('organization')}
+          />
           <Divider>
             <Typography variant="caption" color="text.secondary">
               Owner account

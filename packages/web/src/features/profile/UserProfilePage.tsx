@@ -41,7 +41,8 @@ export function UserProfilePage() {
           <Section title="Details" subtitle="How you appear to others, and the email you sign in with.">
             {profile.data.isSSO ? (
               <Alert severity="info" sx={{ mb: 2 }}>
-                You sign in with single sign-on: your email and password are managed by your identity provider.
+                You sign in with single sign-on: your email and password are managed by your identity
+                provider.
               </Alert>
             ) : null}
             <ProfileDetailsForm key={profile.data.updatedDate} profile={profile.data} />

@@ -69,7 +69,9 @@ function ChipMenu(props: {
               if (choice.id !== props.activeId) props.onChoose(choice.id);
             }}
           >
-            <ListItemIcon>{choice.id === props.activeId ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+            <ListItemIcon>
+              {choice.id === props.activeId ? <CheckIcon fontSize="small" /> : null}
+            </ListItemIcon>
             <ListItemText primary={choice.name} />
           </MenuItem>
         ))}

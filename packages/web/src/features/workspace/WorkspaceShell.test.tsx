@@ -5,12 +5,7 @@ import { loadPage } from '../../api/page-load.ts';
 import { TopBar } from '../../app/layouts/TopBar.tsx';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { useWorkspaceSwitchStore } from '../../stores/workspace-switch.store.ts';
-import {
-  CLOUD_SETTINGS,
-  ENTERPRISE_SETTINGS,
-  memberLogin,
-  testLogin,
-} from '../../test-support/fixtures.ts';
+import { CLOUD_SETTINGS, ENTERPRISE_SETTINGS, memberLogin, testLogin } from '../../test-support/fixtures.ts';
 import { errorResponse, jsonResponse } from '../../test-support/fetch-stub.ts';
 import { renderRoutes } from '../../test-support/render-app.tsx';
 import { serveShell, signIn } from '../../test-support/shell-server.ts';
@@ -70,12 +65,15 @@ describe('workspace switch (spec §4)', () => {
     const log = serveShell(ENTERPRISE_SETTINGS, async (request) => {
       if (request.path === '/workspace/switch') {
         await answered;
-        return jsonResponse(200, memberLogin(['apikeys:view'], {
-          activeWorkspaceId: 'ws-3',
-          activeWorkspace: 'Alpha',
-          assignedWorkspaces: WORKSPACES,
-          token: 'new-token',
-        }));
+        return jsonResponse(
+          200,
+          memberLogin(['apikeys:view'], {
+            activeWorkspaceId: 'ws-3',
+            activeWorkspace: 'Alpha',
+            assignedWorkspaces: WORKSPACES,
+            token: 'new-token',
+          }),
+        );
       }
       return myWorkspaces(WORKSPACES)(request);
     });
@@ -111,7 +109,11 @@ describe('workspace switch (spec §4)', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Failed to switch workspace' });
     expect(within(dialog).getByText('Please contact your administrator for assistance.')).toBeTruthy();
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Logout']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Logout']);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Failed to switch workspace' })).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/');
@@ -132,7 +134,9 @@ describe('Workspace Unavailable (spec §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Workspace Unavailable' }, { timeout: 3000 });
     const query = log.find((request) => request.path === '/workspaceuser');
     expect(query).toBeTruthy();
-    const choices = within(dialog).getAllByRole('button').map((button) => button.textContent);
+    const choices = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(choices).toEqual(['Alpha', 'Zeta']);
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Alpha' }));
     await vi.waitFor(() => {
@@ -147,7 +151,11 @@ describe('Workspace Unavailable (spec §4)', () => {
     signIn(memberLogin(['apikeys:view']));
     renderShell();
     const dialog = await screen.findByRole('dialog', { name: 'Workspace Unavailable' }, { timeout: 3000 });
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Logout']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Logout']);
   });
 
   it('stays closed while the active workspace is still assigned', async () => {
@@ -157,5 +165,51 @@ describe('Workspace Unavailable (spec §4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(screen.queryByRole('dialog', { name: 'Workspace Unavailable' })).toBeNull();
     expect(useAuthStore.getState().user?.assignedWorkspaces).toEqual(WORKSPACES);
+  });
+});
+
+describe('cloud organization switch (spec §4)', () => {
+  it("loads the organization's workspaces and switches to the first, sorted", async () => {
+    const organizations = [
+      { id: 'org-1', name: 'Acme' },
+      { id: 'org-2', name: 'Beta' },
+    ].map((organization) => ({
+      organizationId: organization.id,
+      userId: 'user-1',
+      roleId: 'owner',
+      isOwner: true,
+      isOrganizationAdmin: true,
+      createdDate: AT,
+      updatedDate: AT,
+      user: { id: 'user-1', name: 'Ada', email: 'ada@example.com', status: 'active', lastLogin: null },
+      organization,
+      role: { id: 'owner', name: 'owner' },
+    }));
+    const betaWorkspaces = [
+      { id: 'b-2', name: 'Zulu' },
+      { id: 'b-1', name: 'Bravo' },
+    ];
+    const log = serveShell(CLOUD_SETTINGS, (request) => {
+      if (request.path === '/organizationuser') return jsonResponse(200, organizations);
+      if (request.path === '/workspace/switch')
+        return jsonResponse(200, testLogin({ activeWorkspaceId: 'b-1' }));
+      if (request.path === '/workspaceuser') {
+        return jsonResponse(
+          200,
+          (request.query.get('organizationId') === 'org-2' ? betaWorkspaces : WORKSPACES).map(link),
+        );
+      }
+      return undefined;
+    });
+    signIn(memberLogin(['apikeys:view'], { assignedWorkspaces: WORKSPACES }));
+    renderShell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Acme' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Beta' }));
+    await vi.waitFor(() => {
+      expect(loadPage).toHaveBeenCalledWith('/');
+    });
+    const switchCall = log.find((request) => request.path === '/workspace/switch');
+    expect(switchCall?.query.get('id')).toBe('b-1');
   });
 });

@@ -1,0 +1,138 @@
+import { checkConnection, deleteNode, duplicateNode } from '@loomflow/core';
+import type { ConnectionCheck, FlowNodeData } from '@loomflow/core';
+import { addEdge, applyEdgeChanges, applyNodeChanges } from '@xyflow/react';
+import type { Connection, EdgeChange, NodeChange } from '@xyflow/react';
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+import type { EditorEdge, EditorNode } from './flow-conversion.ts';
+
+interface Snapshot {
+  readonly nodes: EditorNode[];
+  readonly edges: EditorEdge[];
+  readonly name: string;
+}
+
+const HISTORY_LIMIT = 100;
+
+export interface FlowEditorState extends Snapshot {
+  readonly dirty: boolean;
+  readonly past: readonly Snapshot[];
+  readonly future: readonly Snapshot[];
+  /** The node whose parameter dialog is open. */
+  readonly editingNodeId: string | null;
+  readonly setEditingNodeId: (nodeId: string | null) => void;
+  readonly onNodesChange: (changes: NodeChange<EditorNode>[]) => void;
+  readonly onEdgesChange: (changes: EdgeChange[]) => void;
+  /** Adds the edge when the spec's rules allow it; answers the check either way. */
+  readonly connect: (connection: Connection) => ConnectionCheck;
+  readonly addNode: (node: EditorNode) => void;
+  readonly setNodeData: (nodeId: string, change: (data: FlowNodeData) => FlowNodeData) => void;
+  readonly removeNode: (nodeId: string) => void;
+  readonly duplicate: (nodeId: string) => void;
+  readonly replaceGraph: (nodes: EditorNode[], edges: EditorEdge[]) => void;
+  readonly rename: (name: string) => void;
+  readonly undo: () => void;
+  readonly redo: () => void;
+  readonly markSaved: () => void;
+}
+
+function edgeStyle(source: EditorNode | undefined, target: EditorNode | undefined, sourceHandle: string | null) {
+  if (source?.type !== 'agentFlow' && source?.type !== 'iteration') return { type: 'buttonedge' };
+  const label = sourceHandle?.match(/-output-(\d+)$/)?.[1];
+  return {
+    type: 'agentFlow',
+    data: {
+      sourceColor: source.data.color,
+      targetColor: target?.data.color,
+      ...(label === undefined ? {} : { edgeLabel: label }),
+      isHumanInput: source.data.name === 'humanInputAgentflow',
+    },
+  };
+}
+
+/** One store per open flow: its graph, name, dirty flag and undo history (spec §4). */
+export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorState> {
+  return createStore<FlowEditorState>()((set, get) => {
+    /** Records the current state for undo, then applies an edit and marks the flow changed. */
+    const edit = (change: (state: FlowEditorState) => Partial<Snapshot>) => {
+      const state = get();
+      const before: Snapshot = { nodes: state.nodes, edges: state.edges, name: state.name };
+      set({ ...change(state), past: [...state.past, before].slice(-HISTORY_LIMIT), future: [], dirty: true });
+    };
+    return {
+      ...initial,
+      dirty: false,
+      past: [],
+      future: [],
+      editingNodeId: null,
+      setEditingNodeId: (editingNodeId) => {
+        set({ editingNodeId });
+      },
+      onNodesChange: (changes) => {
+        const removals = changes.filter((change) => change.type === 'remove');
+        const others = changes.filter((change) => change.type !== 'remove');
+        const movedEnd = others.some((change) => change.type === 'position' && change.dragging === false);
+        if (others.length > 0) {
+          const nodes = applyNodeChanges(others, get().nodes);
+          if (movedEnd) edit(() => ({ nodes }));
+          else set({ nodes });
+        }
+        for (const removal of removals) get().removeNode(removal.id);
+      },
+      onEdgesChange: (changes) => {
+        const removes = changes.some((change) => change.type === 'remove');
+        const edges = applyEdgeChanges(changes, get().edges);
+        if (removes) edit(() => ({ edges }));
+        else set({ edges });
+      },
+      connect: (connection) => {
+        const { nodes, edges } = get();
+        const check = checkConnection({ nodes, edges }, connection);
+        if (!check.valid) return check;
+        const source = nodes.find((node) => node.id === connection.source);
+        const target = nodes.find((node) => node.id === connection.target);
+        const id = `${connection.source}-${connection.sourceHandle ?? ''}-${connection.target}-${connection.targetHandle ?? ''}`;
+        edit((state) => ({
+          edges: addEdge({ ...connection, id, ...edgeStyle(source, target, connection.sourceHandle) }, state.edges),
+        }));
+        return check;
+      },
+      addNode: (node) => {
+        edit((state) => ({ nodes: [...state.nodes.map((other) => ({ ...other, selected: false })), { ...node, selected: true }] }));
+      },
+      setNodeData: (nodeId, change) => {
+        edit((state) => ({
+          nodes: state.nodes.map((node) => (node.id === nodeId ? { ...node, data: change(node.data) } : node)),
+        }));
+      },
+      removeNode: (nodeId) => {
+        edit((state) => deleteNode({ nodes: state.nodes, edges: state.edges }, nodeId));
+      },
+      duplicate: (nodeId) => {
+        const result = duplicateNode(get().nodes, nodeId);
+        if (result) edit(() => ({ nodes: result.nodes }));
+      },
+      replaceGraph: (nodes, edges) => {
+        edit(() => ({ nodes, edges }));
+      },
+      rename: (name) => {
+        edit(() => ({ name }));
+      },
+      undo: () => {
+        const { past, future, nodes, edges, name } = get();
+        const previous = past[past.length - 1];
+        if (!previous) return;
+        set({ ...previous, past: past.slice(0, -1), future: [{ nodes, edges, name }, ...future], dirty: true });
+      },
+      redo: () => {
+        const { past, future, nodes, edges, name } = get();
+        const next = future[0];
+        if (!next) return;
+        set({ ...next, past: [...past, { nodes, edges, name }], future: future.slice(1), dirty: true });
+      },
+      markSaved: () => {
+        set({ dirty: false });
+      },
+    };
+  });
+}

@@ -1,0 +1,73 @@
+import { applyParameterVisibility } from '@loomflow/core';
+import type { FlowNodeData, InputParam } from '@loomflow/core';
+import Stack from '@mui/material/Stack';
+import { useFlowEditor } from '../useFlowEditor.ts';
+import { inputParamsOf, textOf } from './input-param.ts';
+import { ParamEditor } from './ParamEditor.tsx';
+import { TabsParam } from './TabsParam.tsx';
+
+export interface ParamListProps {
+  readonly nodeId: string;
+  readonly data: FlowNodeData;
+  /** Which parameters: the basic ones (on the node) or the additional ones (in its dialog), or all. */
+  readonly which: 'basic' | 'additional' | 'all';
+}
+
+function shown(param: InputParam, which: ParamListProps['which']): boolean {
+  if (which === 'all') return true;
+  return which === 'additional' ? param.additionalParams === true : param.additionalParams !== true;
+}
+
+/** The visible parameters of a node (spec §4 visibility rules) with their editors; every edit is undoable. */
+export function ParamList({ nodeId, data, which }: ParamListProps) {
+  const setNodeData = useFlowEditor((state) => state.setNodeData);
+  const inputs = data.inputs ?? {};
+  const params = applyParameterVisibility(inputParamsOf(data.inputParams), inputs).filter(
+    (param) => param.display && shown(param, which),
+  );
+  const setInput = (name: string, value: unknown) =>
+    setNodeData(nodeId, (current) => ({ ...current, inputs: { ...current.inputs, [name]: value } }));
+  return (
+    <Stack spacing={1.5} className="nodrag nowheel" sx={{ cursor: 'default' }}>
+      {params.map((param) => {
+        if (param.type === 'credential') {
+          return (
+            <ParamEditor
+              key={param.name}
+              nodeId={nodeId}
+              param={param}
+              value={data.credential ?? ''}
+              onChange={(value) => setNodeData(nodeId, (current) => ({ ...current, credential: textOf(value) }))}
+            />
+          );
+        }
+        if (param.type === 'tabs') {
+          const key = `${param.tabIdentifier ?? param.name}_${nodeId}`;
+          return (
+            <TabsParam
+              key={param.name}
+              nodeId={nodeId}
+              param={param}
+              value={inputs[param.name]}
+              onChange={(value) => setInput(param.name, value)}
+              chosen={textOf(inputs[key])}
+              onChoose={(tab) => setInput(key, tab)}
+              valueOf={(name) => inputs[name]}
+              onChangeOf={setInput}
+            />
+          );
+        }
+        return (
+          <ParamEditor
+            key={param.name}
+            nodeId={nodeId}
+            param={param}
+            value={inputs[param.name]}
+            inputs={inputs}
+            onChange={(value) => setInput(param.name, value)}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { NodeOption } from '@loomflow/core';
+import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { nodesApi } from '../../api/nodes.api.ts';
+import { useFlowEditorStore } from '../useFlowEditorStore.ts';
+
+/** The options of an async parameter, from `POST /node-load-method/{name}` with the node and its upstream nodes. */
+export function useLoadMethod(
+  nodeId: string,
+  loadMethod: string | undefined,
+  credentialNames?: readonly string[],
+): UseQueryResult<NodeOption[]> {
+  const store = useFlowEditorStore();
+  return useQuery({
+    queryKey: ['node-load-method', nodeId, loadMethod, credentialNames],
+    enabled: loadMethod !== undefined,
+    staleTime: 30_000,
+    queryFn: () => {
+      const { nodes, edges } = store.getState();
+      const node = nodes.find((candidate) => candidate.id === nodeId);
+      const upstream = new Set(edges.filter((edge) => edge.target === nodeId).map((edge) => edge.source));
+      const previousNodes = nodes
+        .filter((candidate) => upstream.has(candidate.id) || candidate.data.name === 'startAgentflow')
+        .map((candidate) => ({ id: candidate.id, name: candidate.data.name, label: candidate.data.label, inputs: candidate.data.inputs }));
+      return nodesApi.loadMethod(node?.data.name ?? '', {
+        loadMethod: loadMethod ?? '',
+        inputs: node?.data.inputs,
+        previousNodes,
+        currentNode: node ? { id: node.id, name: node.data.name, label: node.data.label, inputs: node.data.inputs } : undefined,
+        ...(credentialNames ? { credentialNames: [...credentialNames] } : {}),
+      });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { useConfirm } from '../ui/useConfirm.ts';
+import { useFlowEditor } from './useFlowEditor.ts';
+
+/** While the flow has unsaved changes, leaving the page (in-app or closing the tab) asks first. */
+export function useLeavePrompt(): void {
+  const dirty = useFlowEditor((state) => state.dirty);
+  const confirm = useConfirm();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm({
+      title: 'Unsaved changes',
+      description: 'You have unsaved changes. Leave this page and lose them?',
+      confirmButtonName: 'Leave',
+      cancelButtonName: 'Stay',
+      customBtnId: 'confirm-leave-flow',
+    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
+  }, [blocker, confirm]);
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+}

@@ -1,0 +1,199 @@
+import { errorMessage } from '@loomflow/core';
+import type { Chatflow, ChatflowType } from '@loomflow/core';
+import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { notify } from '../../ui/notify.ts';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { useConfirm } from '../../ui/useConfirm.ts';
+import { useAccess } from '../auth/useAccess.ts';
+import { canvasPathOf, sortFlows } from './flow-list.ts';
+import type { FlowSort } from './flow-list.ts';
+import { FlowCardGrid } from './FlowCardGrid.tsx';
+import { FlowListToolbar } from './FlowListToolbar.tsx';
+import { FlowTable } from './FlowTable.tsx';
+import { RenameFlowDialog } from './RenameFlowDialog.tsx';
+import { useFlowList } from './useFlowList.ts';
+import { useFlowMutations } from './useFlowMutations.ts';
+import { useViewMode } from './useViewMode.ts';
+
+const PAGE_SIZE = 12;
+
+interface FlowsPageProps {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly area: 'chatflows' | 'agentflows';
+  readonly types: readonly ChatflowType[];
+}
+
+function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const { can } = useAccess();
+  const [type, setType] = useState<ChatflowType>(types[0] ?? 'CHATFLOW');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<FlowSort>('updated');
+  const [page, setPage] = useState(1);
+  const [view, setView] = useViewMode(`${area}DisplayStyle`);
+  const [renaming, setRenaming] = useState<Chatflow | null>(null);
+  const flows = useFlowList({ type, search, page, limit: PAGE_SIZE });
+  const { duplicate, remove } = useFlowMutations();
+  const canCreate = can(`${area}:create`);
+  const openNew = canCreate ? () => void navigate(canvasPathOf(type)) : null;
+
+  const onDelete = async (flow: Chatflow) => {
+    const confirmed = await confirm({
+      title: 'Delete',
+      description: `Delete "${flow.name}"? This cannot be undone.`,
+      confirmButtonName: 'Delete',
+      customBtnId: 'confirm-delete-flow',
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(flow.id);
+      notify.success(`Deleted "${flow.name}"`);
+    } catch (error: unknown) {
+      notify.error(`Failed to delete: ${errorMessage(error)}`);
+    }
+  };
+  const onDuplicate = async (flow: Chatflow) => {
+    try {
+      const copy = await duplicate.mutateAsync(flow);
+      notify.success(`Created "${copy.name}"`);
+    } catch (error: unknown) {
+      notify.error(`Failed to duplicate: ${errorMessage(error)}`);
+    }
+  };
+  const actionsOf = (flow: Chatflow) => ({
+    onRename: can(`${area}:update`) ? () => setRenaming(flow) : undefined,
+    onDuplicate: canCreate ? () => void onDuplicate(flow) : undefined,
+    onDelete: can(`${area}:delete`) ? () => void onDelete(flow) : undefined,
+  });
+  const onOpen = (flow: Chatflow) => void navigate(canvasPathOf(flow.type, flow.id));
+  const data = flows.data;
+  const visible = data ? sortFlows(data.data, sort) : [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <Stack spacing={3}>
+      <Stack>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{subtitle}</Typography>
+      </Stack>
+      <FlowListToolbar
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        sort={sort}
+        onSort={setSort}
+        view={view}
+        onView={setView}
+        onCreate={openNew}
+      >
+        {types.length > 1 ? (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={type}
+            onChange={(_event, value: unknown) => {
+              const chosen = types.find((candidate) => candidate === value);
+              if (chosen) {
+                setType(chosen);
+                setPage(1);
+              }
+            }}
+          >
+            {types.map((candidate) => (
+              <ToggleButton key={candidate} value={candidate}>
+                {candidate === 'AGENTFLOW' ? 'V2' : 'V1'}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        ) : null}
+      </FlowListToolbar>
+      {flows.isPending ? (
+        <PageLoader label={`Loading ${title.toLowerCase()}`} />
+      ) : flows.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void flows.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load {title.toLowerCase()}: {errorMessage(flows.error)}
+        </Alert>
+      ) : visible.length === 0 && search.trim() !== '' ? (
+        <Typography color="text.secondary" data-testid="flows-no-match">
+          No flows match &ldquo;{search.trim()}&rdquo;.
+        </Typography>
+      ) : visible.length === 0 ? (
+        <EmptyState
+          icon={HubOutlinedIcon}
+          title={`No ${title} Yet`}
+          text="Start from a blank canvas: drag nodes from the palette and connect them."
+          action={openNew ? { label: 'Create a blank flow', onClick: openNew } : undefined}
+        />
+      ) : view === 'card' ? (
+        <FlowCardGrid flows={visible} onOpen={onOpen} actionsOf={actionsOf} />
+      ) : (
+        <FlowTable flows={visible} onOpen={onOpen} actionsOf={actionsOf} />
+      )}
+      {pages > 1 ? (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, next) => {
+            setPage(next);
+          }}
+          sx={{ alignSelf: 'center' }}
+        />
+      ) : null}
+      {renaming ? (
+        <RenameFlowDialog
+          flow={renaming}
+          onClose={() => {
+            setRenaming(null);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** `/chatflows` (and `/`): the workspace's chatflows. */
+export function ChatflowsPage() {
+  return (
+    <FlowsPage
+      title="Chatflows"
+      subtitle="Build single-agent systems, chatbots and simple LLM flows."
+      area="chatflows"
+      types={['CHATFLOW']}
+    />
+  );
+}
+
+/** `/agentflows`: agentflows v2 and v1 (sequential and multi agents). */
+export function AgentflowsPage() {
+  return (
+    <FlowsPage
+      title="Agentflows"
+      subtitle="Multi-agent systems and workflow orchestration."
+      area="agentflows"
+      types={['AGENTFLOW', 'MULTIAGENT']}
+    />
+  );
+}
