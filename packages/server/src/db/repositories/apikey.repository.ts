@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { deleteInWorkspace } from '../workspace-scoped.ts';
 import type { ApiKeyRow } from '../schema.ts';
 
 /** API keys belong to a workspace: every read and write is filtered by it. */
@@ -46,13 +47,8 @@ export class ApiKeyRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async delete(workspaceId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('apikey')
-      .where('workspaceId', '=', workspaceId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+  delete(workspaceId: string, id: string): Promise<boolean> {
+    return deleteInWorkspace(this.db, 'apikey', workspaceId, id);
   }
 
   async touch(id: string, when: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { deleteInWorkspace } from '../workspace-scoped.ts';
 import type { CredentialRow } from '../schema.ts';
 
 export type CredentialSummaryRow = Omit<CredentialRow, 'encryptedData'>;
@@ -53,13 +54,8 @@ export class CredentialRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async delete(workspaceId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('credential')
-      .where('workspaceId', '=', workspaceId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+  delete(workspaceId: string, id: string): Promise<boolean> {
+    return deleteInWorkspace(this.db, 'credential', workspaceId, id);
   }
 
   async count(): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../database.ts';
+import { deleteInWorkspace } from '../workspace-scoped.ts';
 import type { ToolRow, ToolTable } from '../schema.ts';
 
 export type ToolChanges = Omit<Updateable<ToolTable>, 'id' | 'workspaceId' | 'createdDate'> & {
@@ -37,12 +38,7 @@ export class ToolRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async delete(workspaceId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('tool')
-      .where('workspaceId', '=', workspaceId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+  delete(workspaceId: string, id: string): Promise<boolean> {
+    return deleteInWorkspace(this.db, 'tool', workspaceId, id);
   }
 }

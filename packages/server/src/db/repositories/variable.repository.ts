@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { deleteInWorkspace } from '../workspace-scoped.ts';
 import type { VariableRow } from '../schema.ts';
 
 /** Variables belong to a workspace: every read and write is filtered by it. */
@@ -41,12 +42,7 @@ export class VariableRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async delete(workspaceId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('variable')
-      .where('workspaceId', '=', workspaceId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+  delete(workspaceId: string, id: string): Promise<boolean> {
+    return deleteInWorkspace(this.db, 'variable', workspaceId, id);
   }
 }
