@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../../packages/server/dist/cli.js', import.meta.url));
-const WEB_INDEX = fileURLToPath(new URL('../../packages/web/dist/index.html', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
+const WEB_INDEX = path.join(WEB_DIST, 'index.html');
 
 export interface AppServer {
   readonly url: string;
@@ -37,6 +38,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     );
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'loomflow-e2e-'));
+  // Serve a copy of the built web app: a rebuild while the tests run must not pull chunks from under the page.
+  const webDistDir = path.join(dataDir, 'web');
+  cpSync(WEB_DIST, webDistDir, { recursive: true });
   const port = await freePort();
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [CLI, 'start'], {
@@ -46,6 +50,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: webDistDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,31 +1,39 @@
 import { chatflowListSchema, chatflowPageSchema, chatflowSchema } from '@loomflow/core';
 import type {
   Chatflow,
-  ChatflowListQuery,
   ChatflowPage,
+  ChatflowType,
   CreateChatflowRequest,
   UpdateChatflowRequest,
 } from '@loomflow/core';
 import { apiRequest } from './api-client.ts';
 import { ignoredBody } from './response-schema.ts';
 
+export interface FlowQuery {
+  readonly type?: ChatflowType;
+  readonly search?: string;
+  readonly page?: number;
+  readonly limit?: number;
+}
+
 const path = (id: string) => `/chatflows/${encodeURIComponent(id)}`;
 
-function queryString(query: ChatflowListQuery): string {
+function queryString(query: FlowQuery): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
+  if (query.type) params.set('type', query.type);
+  if (query.search) params.set('search', query.search);
+  if (query.page !== undefined) params.set('page', String(query.page));
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 export const chatflowsApi = {
   /** One page of flows of a type, newest change first, with the total. */
-  page: (query: ChatflowListQuery): Promise<ChatflowPage> =>
+  page: (query: FlowQuery): Promise<ChatflowPage> =>
     apiRequest(`/chatflows${queryString(query)}`, { schema: chatflowPageSchema }),
 
-  list: (query: ChatflowListQuery = {}): Promise<Chatflow[]> =>
+  list: (query: FlowQuery = {}): Promise<Chatflow[]> =>
     apiRequest(`/chatflows${queryString(query)}`, { schema: chatflowListSchema }),
 
   get: (id: string): Promise<Chatflow> => apiRequest(path(id), { schema: chatflowSchema }),

@@ -38,8 +38,18 @@ const workspaces = guard('workspace:view', 'feat:workspaces');
 /** Every route of spec §2, in the spec's order. Screens of later issues plug in their `screen` here. */
 export const APP_ROUTES: readonly AppRoute[] = [
   // Main layout: `/` itself is the landing redirect (routes.tsx).
-  { path: PATHS.chatflows, layout: 'main', guard: chatflows, screen: () => import('../features/flows/FlowsPage.tsx').then((module) => module.ChatflowsPage) },
-  { path: PATHS.agentflows, layout: 'main', guard: agentflows, screen: () => import('../features/flows/FlowsPage.tsx').then((module) => module.AgentflowsPage) },
+  {
+    path: PATHS.chatflows,
+    layout: 'main',
+    guard: chatflows,
+    screen: () => import('../features/flows/FlowsPage.tsx').then((module) => module.ChatflowsPage),
+  },
+  {
+    path: PATHS.agentflows,
+    layout: 'main',
+    guard: agentflows,
+    screen: () => import('../features/flows/FlowsPage.tsx').then((module) => module.AgentflowsPage),
+  },
   { path: PATHS.executions, layout: 'main', guard: guard('executions:view') },
   { path: PATHS.marketplaces, layout: 'main', guard: templates },
   {
@@ -112,12 +122,42 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // Canvas layout
-  { path: PATHS.canvas, layout: 'canvas', guard: chatflows, screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.ChatflowCanvasPage) },
-  { path: PATHS.canvasFlow, layout: 'canvas', guard: chatflows, screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.ChatflowCanvasPage) },
-  { path: PATHS.agentCanvas, layout: 'canvas', guard: agentflows, screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.AgentflowCanvasPage) },
-  { path: PATHS.agentCanvasFlow, layout: 'canvas', guard: agentflows, screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.AgentflowCanvasPage) },
-  { path: PATHS.agentCanvasV2, layout: 'canvas', guard: agentflows, screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.AgentflowV2CanvasPage) },
-  { path: PATHS.agentCanvasV2Flow, layout: 'canvas', guard: agentflows, screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.AgentflowV2CanvasPage) },
+  {
+    path: PATHS.canvas,
+    layout: 'canvas',
+    guard: chatflows,
+    screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.ChatflowCanvasPage),
+  },
+  {
+    path: PATHS.canvasFlow,
+    layout: 'canvas',
+    guard: chatflows,
+    screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.ChatflowCanvasPage),
+  },
+  {
+    path: PATHS.agentCanvas,
+    layout: 'canvas',
+    guard: agentflows,
+    screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.AgentflowCanvasPage),
+  },
+  {
+    path: PATHS.agentCanvasFlow,
+    layout: 'canvas',
+    guard: agentflows,
+    screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.AgentflowCanvasPage),
+  },
+  {
+    path: PATHS.agentCanvasV2,
+    layout: 'canvas',
+    guard: agentflows,
+    screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.AgentflowV2CanvasPage),
+  },
+  {
+    path: PATHS.agentCanvasV2Flow,
+    layout: 'canvas',
+    guard: agentflows,
+    screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.AgentflowV2CanvasPage),
+  },
   { path: PATHS.marketplaceTemplate, layout: 'canvas', guard: templates },
   { path: PATHS.marketplaceTemplateV2, layout: 'canvas', guard: templates },
 

@@ -18,11 +18,16 @@ function FlowNodeView({ id, data, selected, type }: NodeProps<EditorNode>) {
   const edit = useFlowEditor((state) => state.setEditingNodeId);
   const isAgentflow = type === 'agentFlow' || type === 'iteration';
   const label = data.label ?? data.name;
-  const status = data.status === 'FINISHED' || data.status === 'ERROR' || data.status === 'INPROGRESS' ? data.status : undefined;
+  const status =
+    data.status === 'FINISHED' || data.status === 'ERROR' || data.status === 'INPROGRESS'
+      ? data.status
+      : undefined;
   return (
     <Box
       data-testid={`node-${id}`}
-      onDoubleClick={() => edit(id)}
+      onDoubleClick={() => {
+        edit(id);
+      }}
       sx={{
         bgcolor: 'background.paper',
         border: 2,
@@ -35,8 +40,17 @@ function FlowNodeView({ id, data, selected, type }: NodeProps<EditorNode>) {
     >
       <NodeToolbarButtons nodeId={id} label={label} />
       {isAgentflow && !data.hideInput ? <TargetHandle id={id} /> : null}
-      <Stack direction="row" spacing={1} sx={{ p: 1, alignItems: 'center', bgcolor: isAgentflow ? undefined : 'action.hover' }}>
-        <Box component="img" src={nodeIconUrl(data.name)} alt="" sx={{ width: 24, height: 24, borderRadius: 1, bgcolor: data.color }} />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ p: 1, alignItems: 'center', bgcolor: isAgentflow ? undefined : 'action.hover' }}
+      >
+        <Box
+          component="img"
+          src={nodeIconUrl(data.name)}
+          alt=""
+          sx={{ width: 24, height: 24, borderRadius: 1, bgcolor: data.color }}
+        />
         <Typography variant="subtitle2" noWrap sx={{ flexGrow: 1 }}>
           {label}
         </Typography>

@@ -14,7 +14,9 @@ function IterationView({ id, data, selected, width, height }: NodeProps<EditorNo
   return (
     <Box
       data-testid={`node-${id}`}
-      onDoubleClick={() => edit(id)}
+      onDoubleClick={() => {
+        edit(id);
+      }}
       sx={{
         width: width ?? 300,
         height: height ?? 250,

@@ -12,13 +12,23 @@ import { useFlowEditor } from './useFlowEditor.ts';
 /** The dialog of the node being edited: its label and parameters (for chatflow nodes, the additional ones). */
 export function NodeEditDialog() {
   const nodeId = useFlowEditor((state) => state.editingNodeId);
-  const node = useFlowEditor((state) => state.nodes.find((candidate) => candidate.id === state.editingNodeId));
+  const node = useFlowEditor((state) =>
+    state.nodes.find((candidate) => candidate.id === state.editingNodeId),
+  );
   const close = useFlowEditor((state) => state.setEditingNodeId);
   const setNodeData = useFlowEditor((state) => state.setNodeData);
   if (nodeId === null || !node) return null;
   const which = node.type === 'customNode' ? 'additional' : 'all';
   return (
-    <Dialog open onClose={() => close(null)} fullWidth maxWidth="sm" aria-labelledby="node-edit-title">
+    <Dialog
+      open
+      onClose={() => {
+        close(null);
+      }}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="node-edit-title"
+    >
       <DialogTitle id="node-edit-title">{node.data.label ?? node.data.name}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -31,13 +41,21 @@ export function NodeEditDialog() {
             size="small"
             label="Node label"
             value={node.data.label ?? ''}
-            onChange={(event) => setNodeData(nodeId, (data) => ({ ...data, label: event.target.value }))}
+            onChange={(event) => {
+              setNodeData(nodeId, (data) => ({ ...data, label: event.target.value }));
+            }}
           />
           <ParamList nodeId={nodeId} data={node.data} which={which} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close(null)}>Close</Button>
+        <Button
+          onClick={() => {
+            close(null);
+          }}
+        >
+          Close
+        </Button>
       </DialogActions>
     </Dialog>
   );

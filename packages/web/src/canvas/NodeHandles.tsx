@@ -16,7 +16,13 @@ export function outputHandles(data: FlowNodeData): { id: string; label: string }
 }
 
 /** The output handles on a node's right edge, spread evenly. */
-export function OutputHandles({ data, showLabels }: { readonly data: FlowNodeData; readonly showLabels: boolean }) {
+export function OutputHandles({
+  data,
+  showLabels,
+}: {
+  readonly data: FlowNodeData;
+  readonly showLabels: boolean;
+}) {
   const handles = outputHandles(data);
   return handles.map((handle, index) => (
     <Handle
@@ -35,5 +41,12 @@ export function OutputHandles({ data, showLabels }: { readonly data: FlowNodeDat
 }
 
 export function TargetHandle({ id, top }: { readonly id: string; readonly top?: number | string }) {
-  return <Handle id={id} type="target" position={Position.Left} style={{ ...HANDLE_STYLE, ...(top === undefined ? {} : { top }) }} />;
+  return (
+    <Handle
+      id={id}
+      type="target"
+      position={Position.Left}
+      style={{ ...HANDLE_STYLE, ...(top === undefined ? {} : { top }) }}
+    />
+  );
 }

@@ -25,7 +25,11 @@ export function NodePalette({ definitions, flowType }: NodePaletteProps) {
   const [search, setSearch] = useState('');
   const groups = paletteGroups(definitions, flowType, search);
   return (
-    <Paper data-testid="node-palette" elevation={6} sx={{ width: 320, maxHeight: '75vh', overflow: 'auto', p: 1.5 }}>
+    <Paper
+      data-testid="node-palette"
+      elevation={6}
+      sx={{ width: 320, maxHeight: '75vh', overflow: 'auto', p: 1.5 }}
+    >
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         Add Nodes
       </Typography>
@@ -34,7 +38,9 @@ export function NodePalette({ definitions, flowType }: NodePaletteProps) {
         fullWidth
         label="Search nodes"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={(event) => {
+          setSearch(event.target.value);
+        }}
         sx={{ mb: 1 }}
       />
       {groups.map(([category, items]) => (
@@ -58,9 +64,17 @@ export function NodePalette({ definitions, flowType }: NodePaletteProps) {
                   sx={{ cursor: 'grab', '&:hover': { bgcolor: 'action.hover' } }}
                 >
                   <ListItemAvatar>
-                    <Avatar src={nodeIconUrl(definition.name)} variant="rounded" sx={{ bgcolor: definition.color ?? 'grey.100', width: 32, height: 32 }} />
+                    <Avatar
+                      src={nodeIconUrl(definition.name)}
+                      variant="rounded"
+                      sx={{ bgcolor: definition.color ?? 'grey.100', width: 32, height: 32 }}
+                    />
                   </ListItemAvatar>
-                  <ListItemText primary={definition.label} secondary={definition.description} slotProps={{ secondary: { noWrap: true } }} />
+                  <ListItemText
+                    primary={definition.label}
+                    secondary={definition.description}
+                    slotProps={{ secondary: { noWrap: true } }}
+                  />
                 </ListItem>
               ))}
             </List>

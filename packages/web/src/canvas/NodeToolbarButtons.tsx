@@ -1,5 +1,5 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -14,13 +14,31 @@ export function NodeToolbarButtons({ nodeId, label }: { readonly nodeId: string;
   return (
     <NodeToolbar>
       <Stack direction="row" sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 2 }}>
-        <IconButton size="small" aria-label={`Edit ${label}`} onClick={() => edit(nodeId)}>
+        <IconButton
+          size="small"
+          aria-label={`Edit ${label}`}
+          onClick={() => {
+            edit(nodeId);
+          }}
+        >
           <EditOutlinedIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`Duplicate ${label}`} onClick={() => duplicate(nodeId)}>
+        <IconButton
+          size="small"
+          aria-label={`Duplicate ${label}`}
+          onClick={() => {
+            duplicate(nodeId);
+          }}
+        >
           <ContentCopyIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`Delete ${label}`} onClick={() => removeNode(nodeId)}>
+        <IconButton
+          size="small"
+          aria-label={`Delete ${label}`}
+          onClick={() => {
+            removeNode(nodeId);
+          }}
+        >
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       </Stack>

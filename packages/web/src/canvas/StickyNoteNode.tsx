@@ -11,7 +11,16 @@ import { useFlowEditor } from './useFlowEditor.ts';
 function StickyNoteView({ id, data, selected }: NodeProps<EditorNode>) {
   const setNodeData = useFlowEditor((state) => state.setNodeData);
   return (
-    <Box sx={{ bgcolor: '#fff9c4', color: '#333', p: 1, borderRadius: 1, width: 220, boxShadow: selected ? 4 : 1 }}>
+    <Box
+      sx={{
+        bgcolor: '#fff9c4',
+        color: '#333',
+        p: 1,
+        borderRadius: 1,
+        width: 220,
+        boxShadow: selected ? 4 : 1,
+      }}
+    >
       <NodeToolbarButtons nodeId={id} label="note" />
       <InputBase
         className="nodrag"
@@ -20,7 +29,12 @@ function StickyNoteView({ id, data, selected }: NodeProps<EditorNode>) {
         fullWidth
         placeholder="Type something here"
         value={textOf(data.inputs?.note)}
-        onChange={(event) => setNodeData(id, (current) => ({ ...current, inputs: { ...current.inputs, note: event.target.value } }))}
+        onChange={(event) => {
+          setNodeData(id, (current) => ({
+            ...current,
+            inputs: { ...current.inputs, note: event.target.value },
+          }));
+        }}
         sx={{ fontSize: 13 }}
       />
     </Box>

@@ -1,6 +1,17 @@
 import dagre from '@dagrejs/dagre';
 import type { EditorEdge, EditorNode } from './flow-conversion.ts';
 
+function isPoint(value: unknown): value is { x: number; y: number } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'x' in value &&
+    'y' in value &&
+    typeof value.x === 'number' &&
+    typeof value.y === 'number'
+  );
+}
+
 const DEFAULT_SIZE = { width: 300, height: 120 };
 
 /** Arranges the top-level nodes left to right along their edges (children stay inside their containers). */
@@ -20,7 +31,8 @@ export function autoLayout(nodes: readonly EditorNode[], edges: readonly EditorE
   dagre.layout(graph);
   return nodes.map((node) => {
     if (node.parentId !== undefined) return node;
-    const placed = graph.node(node.id);
+    const placed: unknown = graph.node(node.id);
+    if (!isPoint(placed)) return node;
     const { width, height } = size(node);
     return { ...node, position: { x: placed.x - width / 2, y: placed.y - height / 2 } };
   });

@@ -44,7 +44,16 @@ export function pasteSelection(
     if (!source || !target) return [];
     const sourceHandle = renameHandle(edge.sourceHandle, edge.source, source);
     const targetHandle = renameHandle(edge.targetHandle, edge.target, target);
-    return [{ ...edge, id: `${source}-${sourceHandle ?? ''}-${target}-${targetHandle ?? ''}`, source, target, sourceHandle, targetHandle }];
+    return [
+      {
+        ...edge,
+        id: `${source}-${sourceHandle ?? ''}-${target}-${targetHandle ?? ''}`,
+        source,
+        target,
+        sourceHandle,
+        targetHandle,
+      },
+    ];
   });
   return { nodes: current, edges: [...edges, ...newEdges] };
 }

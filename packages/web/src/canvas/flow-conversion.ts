@@ -69,7 +69,11 @@ function absolutePosition(node: EditorNode, byId: ReadonlyMap<string, EditorNode
   return { x: base.x + node.position.x, y: base.y + node.position.y };
 }
 
-function fromEditorNode(node: EditorNode, original: FlowNode | undefined, byId: ReadonlyMap<string, EditorNode>) {
+function fromEditorNode(
+  node: EditorNode,
+  original: FlowNode | undefined,
+  byId: ReadonlyMap<string, EditorNode>,
+) {
   const width = node.width ?? original?.width ?? node.measured?.width;
   const height = node.height ?? original?.height ?? node.measured?.height;
   const saved: Record<string, unknown> = {

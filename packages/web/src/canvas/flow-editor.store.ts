@@ -5,6 +5,7 @@ import type { Connection, EdgeChange, NodeChange } from '@xyflow/react';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import type { EditorEdge, EditorNode } from './flow-conversion.ts';
+import { refreshIndexedOutputs } from './indexed-outputs.ts';
 
 interface Snapshot {
   readonly nodes: EditorNode[];
@@ -36,7 +37,11 @@ export interface FlowEditorState extends Snapshot {
   readonly markSaved: () => void;
 }
 
-function edgeStyle(source: EditorNode | undefined, target: EditorNode | undefined, sourceHandle: string | null) {
+function edgeStyle(
+  source: EditorNode | undefined,
+  target: EditorNode | undefined,
+  sourceHandle: string | null,
+) {
   if (source?.type !== 'agentFlow' && source?.type !== 'iteration') return { type: 'buttonedge' };
   const label = sourceHandle?.match(/-output-(\d+)$/)?.[1];
   return {
@@ -93,17 +98,34 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
         const target = nodes.find((node) => node.id === connection.target);
         const id = `${connection.source}-${connection.sourceHandle ?? ''}-${connection.target}-${connection.targetHandle ?? ''}`;
         edit((state) => ({
-          edges: addEdge({ ...connection, id, ...edgeStyle(source, target, connection.sourceHandle) }, state.edges),
+          edges: addEdge(
+            { ...connection, id, ...edgeStyle(source, target, connection.sourceHandle) },
+            state.edges,
+          ),
         }));
         return check;
       },
       addNode: (node) => {
-        edit((state) => ({ nodes: [...state.nodes.map((other) => ({ ...other, selected: false })), { ...node, selected: true }] }));
+        edit((state) => ({
+          nodes: [
+            ...state.nodes.map((other) => ({ ...other, selected: false })),
+            { ...node, selected: true },
+          ],
+        }));
       },
       setNodeData: (nodeId, change) => {
-        edit((state) => ({
-          nodes: state.nodes.map((node) => (node.id === nodeId ? { ...node, data: change(node.data) } : node)),
-        }));
+        edit((state) => {
+          let edges = state.edges;
+          const nodes = state.nodes.map((node) => {
+            if (node.id !== nodeId) return node;
+            const changed = { ...node, data: change(node.data) };
+            const refreshed = refreshIndexedOutputs(changed, edges);
+            if (!refreshed) return changed;
+            edges = refreshed.edges;
+            return refreshed.node;
+          });
+          return { nodes, edges };
+        });
       },
       removeNode: (nodeId) => {
         edit((state) => deleteNode({ nodes: state.nodes, edges: state.edges }, nodeId));
@@ -122,7 +144,12 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
         const { past, future, nodes, edges, name } = get();
         const previous = past[past.length - 1];
         if (!previous) return;
-        set({ ...previous, past: past.slice(0, -1), future: [{ nodes, edges, name }, ...future], dirty: true });
+        set({
+          ...previous,
+          past: past.slice(0, -1),
+          future: [{ nodes, edges, name }, ...future],
+          dirty: true,
+        });
       },
       redo: () => {
         const { past, future, nodes, edges, name } = get();

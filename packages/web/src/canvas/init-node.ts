@@ -6,12 +6,20 @@ function withId(nodeId: string, input: InputParam) {
   return { ...input, id: `${nodeId}-input-${input.name}-${input.type}` };
 }
 
-function outputAnchorsOf(definition: NodeDefinition, nodeId: string): { anchors: FlowOutputAnchor[]; outputs: Record<string, unknown> } {
+function outputAnchorsOf(
+  definition: NodeDefinition,
+  nodeId: string,
+): { anchors: FlowOutputAnchor[]; outputs: Record<string, unknown> } {
   if (definition.hideOutput) return { anchors: [], outputs: {} };
   const outputs = definition.outputs ?? [];
   if (definition.category === 'Agent Flows') {
     if (outputs.length === 0) {
-      return { anchors: [{ id: `${nodeId}-output-${definition.name}`, label: definition.label, name: definition.name }], outputs: {} };
+      return {
+        anchors: [
+          { id: `${nodeId}-output-${definition.name}`, label: definition.label, name: definition.name },
+        ],
+        outputs: {},
+      };
     }
     const anchors = outputs.map((_output, index) => ({
       id: `${nodeId}-output-${index}`,
@@ -23,7 +31,12 @@ function outputAnchorsOf(definition: NodeDefinition, nodeId: string): { anchors:
   if (outputs.length > 1) {
     const options = outputs.map((output) => {
       const types = output.baseClasses ?? definition.baseClasses;
-      return { id: `${nodeId}-output-${output.name}-${types.join('|')}`, name: output.name, label: output.label, type: types.join(' | ') };
+      return {
+        id: `${nodeId}-output-${output.name}-${types.join('|')}`,
+        name: output.name,
+        label: output.label,
+        type: types.join(' | '),
+      };
     });
     const first = outputs[0]?.name ?? '';
     return {
@@ -33,7 +46,14 @@ function outputAnchorsOf(definition: NodeDefinition, nodeId: string): { anchors:
   }
   const types = definition.baseClasses.join('|');
   return {
-    anchors: [{ id: `${nodeId}-output-${definition.name}-${types}`, name: definition.name, label: definition.type, type: definition.baseClasses.join(' | ') }],
+    anchors: [
+      {
+        id: `${nodeId}-output-${definition.name}-${types}`,
+        name: definition.name,
+        label: definition.type,
+        type: definition.baseClasses.join(' | '),
+      },
+    ],
     outputs: {},
   };
 }
@@ -48,9 +68,15 @@ export function initNode(
   position: { x: number; y: number },
 ): EditorNode {
   const id = nextNodeId(definition.name, nodes);
-  const params = definition.inputs.filter((input) => isParameterType(input.type)).map((input) => withId(id, input));
-  const anchors = definition.inputs.filter((input) => !isParameterType(input.type)).map((input) => withId(id, input));
-  const credential = definition.credential ? [withId(id, { ...definition.credential, name: 'credential' })] : [];
+  const params = definition.inputs
+    .filter((input) => isParameterType(input.type))
+    .map((input) => withId(id, input));
+  const anchors = definition.inputs
+    .filter((input) => !isParameterType(input.type))
+    .map((input) => withId(id, input));
+  const credential = definition.credential
+    ? [withId(id, { ...definition.credential, name: 'credential' })]
+    : [];
   const inputs: Record<string, unknown> = {};
   for (const input of definition.inputs) inputs[input.name] = input.default ?? '';
   const { anchors: outputAnchors, outputs } = outputAnchorsOf(definition, id);

@@ -11,7 +11,8 @@ export function paletteGroups(
   const groups = new Map<string, NodeDefinition[]>();
   for (const definition of definitions) {
     if (!categoryFitsFlowType(definition.category, flowType)) continue;
-    const text = `${definition.label} ${definition.name} ${definition.description} ${definition.category}`.toLowerCase();
+    const text =
+      `${definition.label} ${definition.name} ${definition.description} ${definition.category}`.toLowerCase();
     if (query && !text.includes(query)) continue;
     const group = groups.get(definition.category);
     if (group) group.push(definition);

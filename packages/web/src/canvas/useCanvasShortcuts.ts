@@ -5,7 +5,12 @@ import { useFlowEditorStore } from './useFlowEditorStore.ts';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.closest('.cm-editor') !== null;
+  return (
+    target.isContentEditable ||
+    target.tagName === 'INPUT' ||
+    target.tagName === 'TEXTAREA' ||
+    target.closest('.cm-editor') !== null
+  );
 }
 
 /** Ctrl/Cmd+S saves; outside text fields Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes, Ctrl/Cmd+C/V copy and paste nodes. */
@@ -43,6 +48,8 @@ export function useCanvasShortcuts(save: () => void): void {
       }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
   }, [store]);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useConfirm } from '../ui/useConfirm.ts';
 import { useFlowEditor } from './useFlowEditor.ts';
@@ -10,22 +10,34 @@ export function useLeavePrompt(): void {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
+  const blockerRef = useRef(blocker);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    blockerRef.current = blocker;
+  });
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (!blocked) return;
     void confirm({
       title: 'Unsaved changes',
       description: 'You have unsaved changes. Leave this page and lose them?',
       confirmButtonName: 'Leave',
       cancelButtonName: 'Stay',
       customBtnId: 'confirm-leave-flow',
-    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
-  }, [blocker, confirm]);
+    }).then((leave) => {
+      const current = blockerRef.current;
+      if (current.state !== 'blocked') return;
+      if (leave) current.proceed();
+      else current.reset();
+    });
+  }, [blocked, confirm]);
   useEffect(() => {
     if (!dirty) return;
     const onUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
+    return () => {
+      window.removeEventListener('beforeunload', onUnload);
+    };
   }, [dirty]);
 }

@@ -66,5 +66,12 @@ export function useSaveFlow({ flow, flowType, originals, viewport }: SaveFlowOpt
       setSaving(false);
     }
   };
-  return { save, saving, conflict, dismissConflict: () => setConflict(false) };
+  return {
+    save,
+    saving,
+    conflict,
+    dismissConflict: () => {
+      setConflict(false);
+    },
+  };
 }

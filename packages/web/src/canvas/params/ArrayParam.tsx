@@ -1,6 +1,6 @@
 import { isInputVisible } from '@loomflow/core';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -14,8 +14,9 @@ import { ParamEditor } from './ParamEditor.tsx';
 export function ArrayParam({ nodeId, param, value, onChange, inputs }: ParamEditorProps) {
   const rows = rowsOf(value);
   const subParams = inputParamsOf(param.array);
-  const update = (index: number, name: string, next: unknown) =>
+  const update = (index: number, name: string, next: unknown) => {
     onChange(rows.map((row, at) => (at === index ? { ...row, [name]: next } : row)));
+  };
   const addRow = () => {
     const row: Record<string, unknown> = {};
     for (const sub of subParams) row[sub.name] = sub.default ?? '';
@@ -38,14 +39,18 @@ export function ArrayParam({ nodeId, param, value, onChange, inputs }: ParamEdit
                     nodeId={nodeId}
                     param={sub}
                     value={row[sub.name]}
-                    onChange={(next) => update(index, sub.name, next)}
+                    onChange={(next) => {
+                      update(index, sub.name, next);
+                    }}
                   />
                 ))}
             </Stack>
             <IconButton
               size="small"
               aria-label={`Remove row ${index + 1}`}
-              onClick={() => onChange(rows.filter((_row, at) => at !== index))}
+              onClick={() => {
+                onChange(rows.filter((_row, at) => at !== index));
+              }}
             >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>

@@ -33,7 +33,9 @@ export function CodeParam({ param, value, onChange }: ParamEditorProps) {
         height={isJson ? '120px' : '200px'}
         extensions={isJson ? [] : JS}
         placeholder={param.placeholder ?? param.codeExample}
-        onChange={(next) => onChange(next)}
+        onChange={(next) => {
+          onChange(next);
+        }}
         aria-label={param.label}
       />
       {problem ? <FormHelperText error>{problem}</FormHelperText> : null}

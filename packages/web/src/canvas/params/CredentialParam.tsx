@@ -15,11 +15,25 @@ import { useLoadMethod } from './useLoadMethod.ts';
 /** The credential picker of a node: the workspace's credentials of the fitting types, or a new one made here. */
 export function CredentialParam({ nodeId, param, value, onChange }: ParamEditorProps) {
   const names = param.credentialNames ?? [];
-  const options = useLoadMethod(nodeId, 'listCredentials', names);
+  const fitting = useLoadMethod(nodeId, names.length > 0 ? 'listCredentials' : undefined, names);
+  // Types unknown (a Flowise node whose declaration is not served): every credential of the workspace.
+  const all = useQuery({
+    queryKey: ['credentials'],
+    queryFn: credentialsApi.list,
+    enabled: names.length === 0,
+  });
+  const options =
+    names.length > 0
+      ? fitting
+      : { ...all, data: all.data?.map((credential) => ({ name: credential.id, label: credential.name })) };
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const types = useQuery({ queryKey: ['credential-types'], queryFn: credentialsApi.types, enabled: creating });
-  const type = types.data?.find((candidate) => names.includes(candidate.name));
+  const types = useQuery({
+    queryKey: ['credential-types'],
+    queryFn: credentialsApi.types,
+    enabled: creating,
+  });
+  const type = types.data?.find((candidate) => names.length === 0 || names.includes(candidate.name));
   const byId = new Map((options.data ?? []).map((option) => [option.name, option.label]));
   const current = textOf(value);
   return (
@@ -31,18 +45,28 @@ export function CredentialParam({ nodeId, param, value, onChange }: ParamEditorP
         options={(options.data ?? []).map((option) => option.name)}
         getOptionLabel={(id) => byId.get(id) ?? id}
         value={current === '' ? null : current}
-        onChange={(_event, next) => onChange(next ?? '')}
+        onChange={(_event, next) => {
+          onChange(next ?? '');
+        }}
         renderInput={(params) => <TextField {...params} label={param.label || 'Connect Credential'} />}
       />
       <Tooltip title="Create a credential">
-        <IconButton size="small" aria-label="Create credential" onClick={() => setCreating(true)}>
+        <IconButton
+          size="small"
+          aria-label="Create credential"
+          onClick={() => {
+            setCreating(true);
+          }}
+        >
           <AddIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       {creating && type ? (
         <CredentialDialog
           type={type}
-          onClose={() => setCreating(false)}
+          onClose={() => {
+            setCreating(false);
+          }}
           onSaved={(credential) => {
             setCreating(false);
             void queryClient.invalidateQueries({ queryKey: ['node-load-method', nodeId] });

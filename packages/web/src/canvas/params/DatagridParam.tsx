@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,9 @@ import type { ParamEditorProps } from './input-param.ts';
 export function DatagridParam({ param, value, onChange }: ParamEditorProps) {
   const rows = rowsOf(value);
   const columns = param.datagrid ?? [];
-  const save = (next: Record<string, unknown>[]) => onChange(JSON.stringify(next));
+  const save = (next: Record<string, unknown>[]) => {
+    onChange(JSON.stringify(next));
+  };
   return (
     <Stack spacing={1}>
       <Typography variant="caption" color="text.secondary">
@@ -27,12 +29,22 @@ export function DatagridParam({ param, value, onChange }: ParamEditorProps) {
               label={column.headerName}
               type={column.type === 'number' ? 'number' : 'text'}
               value={textOf(row[column.field])}
-              onChange={(event) =>
-                save(rows.map((other, at) => (at === index ? { ...other, [column.field]: event.target.value } : other)))
-              }
+              onChange={(event) => {
+                save(
+                  rows.map((other, at) =>
+                    at === index ? { ...other, [column.field]: event.target.value } : other,
+                  ),
+                );
+              }}
             />
           ))}
-          <IconButton size="small" aria-label={`Remove row ${index + 1}`} onClick={() => save(rows.filter((_row, at) => at !== index))}>
+          <IconButton
+            size="small"
+            aria-label={`Remove row ${index + 1}`}
+            onClick={() => {
+              save(rows.filter((_row, at) => at !== index));
+            }}
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Stack>
@@ -41,7 +53,9 @@ export function DatagridParam({ param, value, onChange }: ParamEditorProps) {
         size="small"
         startIcon={<AddIcon />}
         sx={{ alignSelf: 'flex-start' }}
-        onClick={() => save([...rows, Object.fromEntries(columns.map((column) => [column.field, column.default ?? '']))])}
+        onClick={() => {
+          save([...rows, Object.fromEntries(columns.map((column) => [column.field, column.default ?? '']))]);
+        }}
       >
         Add row
       </Button>

@@ -8,8 +8,12 @@ import type { ParamEditorProps } from './input-param.ts';
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.onload = () => {
+      resolve(typeof reader.result === 'string' ? reader.result : '');
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error('Could not read the file'));
+    };
     reader.readAsDataURL(file);
   });
 }
@@ -27,7 +31,10 @@ export function FileParam({ param, value, onChange }: ParamEditorProps) {
           accept={param.placeholder}
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) void readAsDataUrl(file).then((url) => onChange(`${url},filename:${file.name}`));
+            if (file)
+              void readAsDataUrl(file).then((url) => {
+                onChange(`${url},filename:${file.name}`);
+              });
           }}
         />
       </Button>

@@ -24,7 +24,9 @@ function OptionsField({ param, value, onChange, options, loading }: OptionsField
         options={options.map((option) => option.name)}
         getOptionLabel={labelOf}
         value={listOf(value)}
-        onChange={(_event, next) => onChange(JSON.stringify(next))}
+        onChange={(_event, next) => {
+          onChange(JSON.stringify(next));
+        }}
         renderInput={input}
       />
     );
@@ -38,7 +40,9 @@ function OptionsField({ param, value, onChange, options, loading }: OptionsField
       options={options.map((option) => option.name)}
       getOptionLabel={labelOf}
       value={current === '' ? null : current}
-      onChange={(_event, next) => onChange(next ?? '')}
+      onChange={(_event, next) => {
+        onChange(next ?? '');
+      }}
       renderInput={input}
     />
   );

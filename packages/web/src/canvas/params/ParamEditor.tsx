@@ -14,7 +14,14 @@ function BooleanParam({ param, value, onChange }: ParamEditorProps) {
   return (
     <FormControlLabel
       label={param.label}
-      control={<Switch checked={value === true || value === 'true'} onChange={(event) => onChange(event.target.checked)} />}
+      control={
+        <Switch
+          checked={value === true || value === 'true'}
+          onChange={(event) => {
+            onChange(event.target.checked);
+          }}
+        />
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import type { FlowNodeData, InputParam } from '@loomflow/core';
 import Stack from '@mui/material/Stack';
 import { useFlowEditor } from '../useFlowEditor.ts';
 import { inputParamsOf, textOf } from './input-param.ts';
+import { LoadConfigParams } from './LoadConfigParams.tsx';
 import { ParamEditor } from './ParamEditor.tsx';
 import { TabsParam } from './TabsParam.tsx';
 
@@ -11,6 +12,10 @@ export interface ParamListProps {
   readonly data: FlowNodeData;
   /** Which parameters: the basic ones (on the node) or the additional ones (in its dialog), or all. */
   readonly which: 'basic' | 'additional' | 'all';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function shown(param: InputParam, which: ParamListProps['which']): boolean {
@@ -25,8 +30,12 @@ export function ParamList({ nodeId, data, which }: ParamListProps) {
   const params = applyParameterVisibility(inputParamsOf(data.inputParams), inputs).filter(
     (param) => param.display && shown(param, which),
   );
-  const setInput = (name: string, value: unknown) =>
+  const setInputs = (values: Record<string, unknown>) => {
+    setNodeData(nodeId, (current) => ({ ...current, inputs: { ...current.inputs, ...values } }));
+  };
+  const setInput = (name: string, value: unknown) => {
     setNodeData(nodeId, (current) => ({ ...current, inputs: { ...current.inputs, [name]: value } }));
+  };
   return (
     <Stack spacing={1.5} className="nodrag nowheel" sx={{ cursor: 'default' }}>
       {params.map((param) => {
@@ -37,7 +46,9 @@ export function ParamList({ nodeId, data, which }: ParamListProps) {
               nodeId={nodeId}
               param={param}
               value={data.credential ?? ''}
-              onChange={(value) => setNodeData(nodeId, (current) => ({ ...current, credential: textOf(value) }))}
+              onChange={(value) => {
+                setNodeData(nodeId, (current) => ({ ...current, credential: textOf(value) }));
+              }}
             />
           );
         }
@@ -49,23 +60,45 @@ export function ParamList({ nodeId, data, which }: ParamListProps) {
               nodeId={nodeId}
               param={param}
               value={inputs[param.name]}
-              onChange={(value) => setInput(param.name, value)}
+              onChange={(value) => {
+                setInput(param.name, value);
+              }}
               chosen={textOf(inputs[key])}
-              onChoose={(tab) => setInput(key, tab)}
+              onChoose={(tab) => {
+                setInput(key, tab);
+              }}
               valueOf={(name) => inputs[name]}
               onChangeOf={setInput}
             />
           );
         }
+        const chosen = textOf(inputs[param.name]);
+        const configKey = `${param.name}Config`;
+        const config = inputs[configKey];
         return (
-          <ParamEditor
-            key={param.name}
-            nodeId={nodeId}
-            param={param}
-            value={inputs[param.name]}
-            inputs={inputs}
-            onChange={(value) => setInput(param.name, value)}
-          />
+          <Stack key={param.name} spacing={1}>
+            <ParamEditor
+              nodeId={nodeId}
+              param={param}
+              value={inputs[param.name]}
+              inputs={inputs}
+              onChange={(value) => {
+                if (param.loadConfig) {
+                  setInputs({ [param.name]: value, [configKey]: { [param.name]: value } });
+                } else setInput(param.name, value);
+              }}
+            />
+            {param.loadConfig && chosen !== '' ? (
+              <LoadConfigParams
+                nodeId={nodeId}
+                chosen={chosen}
+                config={isRecord(config) ? config : {}}
+                onChange={(next) => {
+                  setInput(configKey, next);
+                }}
+              />
+            ) : null}
+          </Stack>
         );
       })}
     </Stack>

@@ -19,7 +19,13 @@ export function TabsParam({ nodeId, param, chosen, onChoose, valueOf, onChangeOf
   const current = tabs.find((tab) => tab.name === chosen) ?? tabs[0];
   return (
     <Stack spacing={1}>
-      <Tabs value={current?.name ?? false} onChange={(_event, next: string) => onChoose(next)} variant="scrollable">
+      <Tabs
+        value={current?.name ?? false}
+        onChange={(_event, next: string) => {
+          onChoose(next);
+        }}
+        variant="scrollable"
+      >
         {tabs.map((tab) => (
           <Tab key={tab.name} value={tab.name} label={tab.label} />
         ))}
@@ -29,7 +35,9 @@ export function TabsParam({ nodeId, param, chosen, onChoose, valueOf, onChangeOf
           nodeId={nodeId}
           param={current}
           value={valueOf(current.name)}
-          onChange={(next) => onChangeOf(current.name, next)}
+          onChange={(next) => {
+            onChangeOf(current.name, next);
+          }}
         />
       ) : null}
     </Stack>

@@ -32,7 +32,12 @@ export function TextParam({ nodeId, param, value, onChange }: ParamEditorProps) 
           ? {
               endAdornment: (
                 <InputAdornment position="end">
-                  <VariableMenuButton nodeId={nodeId} onPick={(variable) => onChange(`${text}${variable}`)} />
+                  <VariableMenuButton
+                    nodeId={nodeId}
+                    onPick={(variable) => {
+                      onChange(`${text}${variable}`);
+                    }}
+                  />
                 </InputAdornment>
               ),
             }

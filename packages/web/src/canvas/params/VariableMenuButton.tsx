@@ -6,7 +6,13 @@ import { useState } from 'react';
 import { useVariableSuggestions } from './useVariableSuggestions.ts';
 
 /** The variable picker of a text parameter: inserts `{{ question }}`, `{{ $vars.x }}`, node outputs… */
-export function VariableMenuButton({ nodeId, onPick }: { readonly nodeId: string; readonly onPick: (value: string) => void }) {
+export function VariableMenuButton({
+  nodeId,
+  onPick,
+}: {
+  readonly nodeId: string;
+  readonly onPick: (value: string) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const suggestions = useVariableSuggestions(nodeId);
   return (
@@ -20,7 +26,13 @@ export function VariableMenuButton({ nodeId, onPick }: { readonly nodeId: string
       >
         <DataObjectIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => {
+          setAnchor(null);
+        }}
+      >
         {suggestions.map((suggestion) => (
           <MenuItem
             key={suggestion.value}

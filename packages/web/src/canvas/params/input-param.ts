@@ -6,7 +6,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** A parameter as saved on a node (Flowise's declaration with its handle id). */
 export function isInputParam(value: unknown): value is InputParam {
-  return isRecord(value) && typeof value.name === 'string' && typeof value.type === 'string' && typeof value.label === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    typeof value.type === 'string' &&
+    typeof value.label === 'string'
+  );
 }
 
 export function inputParamsOf(values: readonly unknown[] | undefined): InputParam[] {
@@ -29,7 +34,9 @@ export function listOf(value: unknown): string[] {
   if (typeof value !== 'string' || value === '') return [];
   try {
     const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [value];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === 'string')
+      : [value];
   } catch {
     return [value];
   }

@@ -21,12 +21,19 @@ export function useLoadMethod(
       const upstream = new Set(edges.filter((edge) => edge.target === nodeId).map((edge) => edge.source));
       const previousNodes = nodes
         .filter((candidate) => upstream.has(candidate.id) || candidate.data.name === 'startAgentflow')
-        .map((candidate) => ({ id: candidate.id, name: candidate.data.name, label: candidate.data.label, inputs: candidate.data.inputs }));
+        .map((candidate) => ({
+          id: candidate.id,
+          name: candidate.data.name,
+          label: candidate.data.label,
+          inputs: candidate.data.inputs,
+        }));
       return nodesApi.loadMethod(node?.data.name ?? '', {
         loadMethod: loadMethod ?? '',
         inputs: node?.data.inputs,
         previousNodes,
-        currentNode: node ? { id: node.id, name: node.data.name, label: node.data.label, inputs: node.data.inputs } : undefined,
+        currentNode: node
+          ? { id: node.id, name: node.data.name, label: node.data.label, inputs: node.data.inputs }
+          : undefined,
         ...(credentialNames ? { credentialNames: [...credentialNames] } : {}),
       });
     },

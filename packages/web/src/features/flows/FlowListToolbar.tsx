@@ -82,7 +82,12 @@ export function FlowListToolbar(props: FlowListToolbarProps) {
       </ToggleButtonGroup>
       <Stack sx={{ flexGrow: 1 }} />
       {props.onCreate ? (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={props.onCreate} data-testid="add-new-flow">
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={props.onCreate}
+          data-testid="add-new-flow"
+        >
           Add New
         </Button>
       ) : null}

@@ -14,7 +14,14 @@ export function FlowNodeIcons({ flowData }: { readonly flowData: string }) {
           alt={name}
           src={nodeIconUrl(name)}
           variant="rounded"
-          sx={{ width: 28, height: 28, bgcolor: 'background.paper', border: 1, borderColor: 'divider', p: 0.25 }}
+          sx={{
+            width: 28,
+            height: 28,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            p: 0.25,
+          }}
         />
       ))}
     </Stack>

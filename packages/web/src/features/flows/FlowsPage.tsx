@@ -73,7 +73,11 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
     }
   };
   const actionsOf = (flow: Chatflow) => ({
-    onRename: can(`${area}:update`) ? () => setRenaming(flow) : undefined,
+    onRename: can(`${area}:update`)
+      ? () => {
+          setRenaming(flow);
+        }
+      : undefined,
     onDuplicate: canCreate ? () => void onDuplicate(flow) : undefined,
     onDelete: can(`${area}:delete`) ? () => void onDelete(flow) : undefined,
   });

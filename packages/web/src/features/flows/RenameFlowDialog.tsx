@@ -12,7 +12,13 @@ import { notify } from '../../ui/notify.ts';
 import { useFlowMutations } from './useFlowMutations.ts';
 
 /** Rename a flow and edit its category tags (separated by `;`, as Flowise stores them). */
-export function RenameFlowDialog({ flow, onClose }: { readonly flow: Chatflow; readonly onClose: () => void }) {
+export function RenameFlowDialog({
+  flow,
+  onClose,
+}: {
+  readonly flow: Chatflow;
+  readonly onClose: () => void;
+}) {
   const { rename } = useFlowMutations();
   const [name, setName] = useState(flow.name);
   const [category, setCategory] = useState(flow.category ?? '');

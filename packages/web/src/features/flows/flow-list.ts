@@ -21,7 +21,8 @@ export function isFlowSort(value: string): value is FlowSort {
 /** Flows in the chosen order: dates newest first, names alphabetically (any letter case). */
 export function sortFlows(flows: readonly Chatflow[], sort: FlowSort): Chatflow[] {
   const sorted = [...flows];
-  if (sort === 'name') sorted.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+  if (sort === 'name')
+    sorted.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
   else if (sort === 'created') sorted.sort((a, b) => b.createdDate.localeCompare(a.createdDate));
   else sorted.sort((a, b) => b.updatedDate.localeCompare(a.updatedDate));
   return sorted;

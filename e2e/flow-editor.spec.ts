@@ -1,0 +1,165 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '@loomflow/core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './support/app-server.ts';
+import { openBrowser } from './support/browser.ts';
+
+const PASSWORD = 'correct-horse-42';
+
+async function registerAndLogin(app: AppServer, page: Page): Promise<void> {
+  const email = `flows.${Date.now()}@example.com`;
+  const registered = await fetch(`${app.url}/api/v1/account/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-from': 'internal' },
+    body: JSON.stringify({ user: { name: 'Flo Builder', email, credential: PASSWORD } }),
+  });
+  expect(registered.status).toBe(201);
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Drags a node type from the palette onto the canvas at a point of the canvas. */
+async function dropNode(page: Page, name: string, x: number, y: number): Promise<void> {
+  const palette = page.getByTestId('node-palette');
+  await palette.getByLabel('Search nodes').fill(name);
+  await page.getByTestId(`palette-${name}`).dragTo(page.locator('.react-flow__pane'), {
+    targetPosition: { x, y },
+  });
+}
+
+/** Draws a connection from a node's (first or given) output handle to a node's input handle. */
+async function connect(page: Page, source: string, target: string, outputIndex = 0): Promise<void> {
+  const from = page
+    .locator(`.react-flow__node[data-id="${source}"] .react-flow__handle.source`)
+    .nth(outputIndex);
+  const to = page.locator(`.react-flow__node[data-id="${target}"] .react-flow__handle.target`).first();
+  await from.hover();
+  await page.mouse.down();
+  const box = await to.boundingBox();
+  if (!box) throw new Error(`no input handle on ${target}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function savedFlowData(page: Page, id: string): Promise<unknown> {
+  const answer = await page.request.get(`/api/v1/chatflows/${id}`, {
+    headers: { 'x-request-from': 'internal' },
+  });
+  const body: unknown = await answer.json();
+  const flow = body as { flowData: string };
+  return JSON.parse(flow.flowData);
+}
+
+describe('flow editor in Chromium', () => {
+  let app: AppServer;
+  beforeAll(async () => {
+    app = await startAppServer();
+  });
+  afterAll(() => app.stop());
+
+  it('builds, checks, undoes, saves and reloads an agentflow; two tabs meet the 409 path', async () => {
+    const browser = await openBrowser(app.url, 'flow editor');
+    const { page, context } = browser;
+    try {
+      await registerAndLogin(app, page);
+      const cookies = await context.cookies();
+      const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+      const created = await page.request.post('/api/v1/credentials', {
+        headers: { 'x-request-from': 'internal', [XSRF_HEADER]: xsrf },
+        data: { name: 'OpenAI e2e', credentialName: 'openAIApi', plainDataObj: { openAIApiKey: 'sk-e2e' } },
+      });
+      expect(created.status()).toBe(201);
+
+      // The empty list offers a blank flow.
+      await page.goto('/agentflows');
+      await page.getByRole('button', { name: 'Create a blank flow' }).click();
+      await page.waitForURL('**/v2/agentcanvas');
+      await page.getByTestId('toggle-palette').click();
+
+      await dropNode(page, 'startAgentflow', 380, 250);
+      await dropNode(page, 'llmAgentflow', 560, 250);
+      await dropNode(page, 'conditionAgentflow', 760, 250);
+      await dropNode(page, 'directReplyAgentflow', 1000, 120);
+      await dropNode(page, 'directReplyAgentflow', 1000, 400);
+      await page.getByTestId('toggle-palette').click();
+      await page.screenshot({ path: '/tmp/canvas.png' });
+      expect(await page.locator('.react-flow__node').count()).toBe(5);
+
+      await connect(page, 'startAgentflow_0', 'llmAgentflow_0');
+      await connect(page, 'llmAgentflow_0', 'conditionAgentflow_0');
+      await connect(page, 'conditionAgentflow_0', 'directReplyAgentflow_0', 0);
+      await connect(page, 'conditionAgentflow_0', 'directReplyAgentflow_1', 1);
+      expect(await page.locator('.react-flow__edge').count()).toBe(4);
+
+      // A node cannot connect to itself: refused with a toast.
+      await connect(page, 'llmAgentflow_0', 'llmAgentflow_0');
+      await page.getByText('A node cannot connect to itself').waitFor();
+      expect(await page.locator('.react-flow__edge').count()).toBe(4);
+
+      // Parameters of several types on the LLM node: model (async options) with its credential, a number, a
+      // boolean and an options parameter.
+      await page.locator('.react-flow__node[data-id="llmAgentflow_0"]').dblclick();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Model').click();
+      await page.getByRole('option', { name: 'OpenAI', exact: true }).click();
+      await dialog.getByLabel('Connect Credential').click();
+      await page.getByRole('option', { name: 'OpenAI e2e' }).click();
+      await dialog.getByLabel('Temperature').fill('0.3');
+      await dialog.getByLabel('Enable Memory').check();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      // Undo and redo the last edit.
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByRole('button', { name: 'Redo' }).click();
+      await page.getByTestId('dirty-indicator').waitFor();
+
+      await page.keyboard.press('Control+s');
+      await page.waitForURL(/\/v2\/agentcanvas\/[^/]+$/);
+      await page.getByText('Flow saved').first().waitFor();
+      const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+      const saved = await savedFlowData(page, id);
+      const text = JSON.stringify(saved);
+      expect(text).toContain('FLOWISE_CREDENTIAL_ID');
+      expect(text).toContain('"llmEnableMemory":true');
+
+      // Reload: the same flow, and saving again changes nothing.
+      await page.reload();
+      await page.locator('.react-flow__node').nth(4).waitFor();
+      expect(await page.locator('.react-flow__node').count()).toBe(5);
+      expect(await page.locator('.react-flow__edge').count()).toBe(4);
+      await page.keyboard.press('Control+s');
+      await page.getByText('Flow saved').first().waitFor();
+      expect(await savedFlowData(page, id)).toEqual(saved);
+
+      // A second tab saves first: this tab's save meets the conflict dialog, and overwrites.
+      const other = await context.newPage();
+      await other.goto(`/v2/agentcanvas/${id}`);
+      await other.getByTestId('flow-name').click();
+      await other.getByLabel('Flow name').fill('Renamed elsewhere');
+      await other.keyboard.press('Enter');
+      await other.keyboard.press('Control+s');
+      await other.getByText('Flow saved').first().waitFor();
+
+      await page.getByTestId('flow-name').click();
+      await page.getByLabel('Flow name').fill('Mine');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('save-flow').click();
+      const conflict = page.getByTestId('flow-conflict-dialog');
+      await conflict.waitFor();
+      await conflict.getByRole('button', { name: 'Overwrite' }).click();
+      await conflict.waitFor({ state: 'detached' });
+      const final = await page.request.get(`/api/v1/chatflows/${id}`);
+      const finalBody: unknown = await final.json();
+      expect((finalBody as { name: string }).name).toBe('Mine');
+
+      // The list shows it.
+      await page.goto('/agentflows');
+      await page.getByTestId('flow-card').filter({ hasText: 'Mine' }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,103 @@
+import type { Chatflow, ChatflowType, FlowViewport, NodeDefinition } from '@loomflow/core';
+import Box from '@mui/material/Box';
+import { ReactFlowProvider } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { autoLayout } from './auto-layout.ts';
+import { CanvasHeader } from './CanvasHeader.tsx';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { FlowCanvas } from './FlowCanvas.tsx';
+import type { EditorGraph } from './flow-conversion.ts';
+import { createFlowEditorStore } from './flow-editor.store.ts';
+import { FlowEditorContext } from './FlowEditorContext.ts';
+import { NodeEditDialog } from './NodeEditDialog.tsx';
+import { NodePalette } from './NodePalette.tsx';
+import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
+import { useFlowEditorStore } from './useFlowEditorStore.ts';
+import { useLeavePrompt } from './useLeavePrompt.ts';
+import { useSaveFlow } from './useSaveFlow.ts';
+
+export interface FlowEditorProps {
+  readonly flow: Chatflow | null;
+  readonly flowType: ChatflowType;
+  readonly graph: EditorGraph;
+  readonly definitions: readonly NodeDefinition[];
+  readonly listPath: string;
+  readonly onReload: () => void;
+}
+
+function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReload }: FlowEditorProps) {
+  const navigate = useNavigate();
+  const store = useFlowEditorStore();
+  const viewport = useRef<FlowViewport | undefined>(graph.viewport);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const { save, saving, conflict, dismissConflict } = useSaveFlow({
+    flow,
+    flowType,
+    originals: graph.originals,
+    viewport: () => viewport.current,
+  });
+  useCanvasShortcuts(() => void save());
+  useLeavePrompt();
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CanvasHeader
+        onBack={() => void navigate(listPath)}
+        onSave={() => void save()}
+        saving={saving}
+        onTogglePalette={() => {
+          setPaletteOpen((open) => !open);
+        }}
+        onLayout={() => {
+          const { nodes, edges, replaceGraph } = store.getState();
+          replaceGraph(autoLayout(nodes, edges), edges);
+        }}
+      />
+      <Box sx={{ flexGrow: 1, position: 'relative' }} data-testid="flow-canvas">
+        <FlowCanvas
+          definitions={definitions}
+          initialViewport={graph.viewport}
+          onViewport={(next) => {
+            viewport.current = next;
+          }}
+        />
+        {paletteOpen ? (
+          <Box sx={{ position: 'absolute', top: 12, left: 12, zIndex: 10 }}>
+            <NodePalette definitions={definitions} flowType={flowType} />
+          </Box>
+        ) : null}
+      </Box>
+      <NodeEditDialog />
+      {conflict ? (
+        <ConflictDialog
+          onCancel={dismissConflict}
+          onReload={() => {
+            dismissConflict();
+            store.getState().markSaved();
+            onReload();
+          }}
+          onOverwrite={() => void save(true)}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+/** The editor of one flow: its own store (spec §3 canvas state), header, canvas, palette and dialogs. */
+export function FlowEditor(props: FlowEditorProps) {
+  const [store] = useState(() =>
+    createFlowEditorStore({
+      nodes: props.graph.nodes,
+      edges: props.graph.edges,
+      name: props.flow?.name ?? 'Untitled',
+    }),
+  );
+  return (
+    <FlowEditorContext.Provider value={store}>
+      <ReactFlowProvider>
+        <FlowEditorFrame {...props} />
+      </ReactFlowProvider>
+    </FlowEditorContext.Provider>
+  );
+}
