@@ -158,6 +158,9 @@ describe('flow editor in Chromium', () => {
       // The list shows it.
       await page.goto('/agentflows');
       await page.getByTestId('flow-card').filter({ hasText: 'Mine' }).waitFor();
+    } catch (error: unknown) {
+      await page.screenshot({ path: '/tmp/fail.png' });
+      throw error;
     } finally {
       await browser.close();
     }

@@ -80,7 +80,12 @@ describe('route guards (spec §2, §6)', () => {
       route.screen === undefined &&
       (route.layout === 'main' || route.layout === 'canvas') &&
       decideRoute(
-        { platform: 'enterprise', isGlobal: false, permissions: member.permissions, features: member.features },
+        {
+          platform: 'enterprise',
+          isGlobal: false,
+          permissions: member.permissions,
+          features: member.features,
+        },
         true,
         route.guard,
       ) === 'allow',

@@ -9,6 +9,8 @@ export type EditorEdge = Edge;
 export interface FlowOriginals {
   readonly nodes: ReadonlyMap<string, FlowNode>;
   readonly edges: ReadonlyMap<string, FlowEdge>;
+  /** Fields of the flow beside nodes, edges and viewport (a template's description, use cases…). */
+  readonly rest: Readonly<Record<string, unknown>>;
 }
 
 export interface EditorGraph {
@@ -51,6 +53,7 @@ function toEditorEdge(edge: FlowEdge): EditorEdge {
 
 /** A parsed flow as the editor holds it. */
 export function toEditorGraph(flow: FlowData): EditorGraph {
+  const { nodes: _nodes, edges: _edges, viewport: _viewport, ...rest } = flow;
   return {
     nodes: flow.nodes.map(toEditorNode),
     edges: flow.edges.map(toEditorEdge),
@@ -58,6 +61,7 @@ export function toEditorGraph(flow: FlowData): EditorGraph {
     originals: {
       nodes: new Map(flow.nodes.map((node) => [node.id, node])),
       edges: new Map(flow.edges.map((edge) => [edge.id, edge])),
+      rest,
     },
   };
 }
@@ -124,6 +128,7 @@ export function toFlowDataText(
 ): string {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   return JSON.stringify({
+    ...originals.rest,
     nodes: nodes.map((node) => fromEditorNode(node, originals.nodes.get(node.id), byId)),
     edges: edges.map((edge) => fromEditorEdge(edge, originals.edges.get(edge.id))),
     viewport: viewport ?? { x: 0, y: 0, zoom: 1 },

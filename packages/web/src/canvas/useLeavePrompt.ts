@@ -2,13 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useConfirm } from '../ui/useConfirm.ts';
 import { useFlowEditor } from './useFlowEditor.ts';
+import { useFlowEditorStore } from './useFlowEditorStore.ts';
 
 /** While the flow has unsaved changes, leaving the page (in-app or closing the tab) asks first. */
 export function useLeavePrompt(): void {
   const dirty = useFlowEditor((state) => state.dirty);
   const confirm = useConfirm();
+  const store = useFlowEditorStore();
+  // Read at the moment of leaving: a save just before navigating has already cleared the flag.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      store.getState().dirty && currentLocation.pathname !== nextLocation.pathname,
   );
   const blockerRef = useRef(blocker);
   useEffect(() => {
