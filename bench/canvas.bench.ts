@@ -128,7 +128,7 @@ try {
   for (let run = 0; run < 3; run += 1) {
     const started = Date.now();
     await page.goto(`/v2/agentcanvas/${id}`);
-    await page.locator('.react-flow__node').first().waitFor();
+    await page.locator('.react-flow__node').nth(20).waitFor();
     await page.evaluate(
       'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
     );

@@ -7,6 +7,10 @@ const HANDLE_STYLE = { width: 10, height: 10, background: '#fff', border: '2px s
 export function outputHandles(data: FlowNodeData): { id: string; label: string }[] {
   return (data.outputAnchors ?? []).flatMap((anchor) => {
     if (anchor.options && anchor.options.length > 0) {
+      // Options that are anchors themselves (a condition's branches) are all connectable at once.
+      const branches = anchor.options.filter((option) => option.isAnchor === true);
+      if (branches.length > 0)
+        return branches.map((option) => ({ id: option.id, label: option.label ?? option.name }));
       const chosen = data.outputs?.[anchor.name ?? ''];
       const option = anchor.options.find((candidate) => candidate.name === chosen) ?? anchor.options[0];
       return option ? [{ id: option.id, label: option.label ?? option.name }] : [];
@@ -24,6 +28,7 @@ export function OutputHandles({
   readonly showLabels: boolean;
 }) {
   const handles = outputHandles(data);
+  const labelled = !showLabels && handles.length > 1;
   return handles.map((handle, index) => (
     <Handle
       key={handle.id}
@@ -35,6 +40,11 @@ export function OutputHandles({
     >
       {showLabels && handles.length > 1 ? (
         <span style={{ position: 'absolute', left: 12, top: -7, fontSize: 10 }}>{index}</span>
+      ) : null}
+      {labelled ? (
+        <span style={{ position: 'absolute', right: 12, top: -7, fontSize: 10, whiteSpace: 'nowrap' }}>
+          {handle.label}
+        </span>
       ) : null}
     </Handle>
   ));

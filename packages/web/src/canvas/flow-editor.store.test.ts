@@ -90,3 +90,15 @@ describe('flow editor store', () => {
     expect(store.getState().edges.map((edge) => edge.target)).toEqual(['r_0']);
   });
 });
+
+describe('undo of typing', () => {
+  it('undoes successive edits of one field together', () => {
+    const store = createFlowEditorStore({ nodes: [agentNode('a_0', 'a')], edges: [], name: 'Flow' });
+    for (const text of ['h', 'hi', 'hi!']) {
+      store.getState().setNodeData('a_0', (data) => ({ ...data, inputs: { prompt: text } }), 'a_0:prompt');
+    }
+    expect(store.getState().past).toHaveLength(1);
+    store.getState().undo();
+    expect(store.getState().nodes[0]?.data.inputs).toBeUndefined();
+  });
+});

@@ -14,6 +14,7 @@ interface Snapshot {
 }
 
 const HISTORY_LIMIT = 100;
+const MERGE_MS = 1000;
 
 export interface FlowEditorState extends Snapshot {
   readonly dirty: boolean;
@@ -27,7 +28,12 @@ export interface FlowEditorState extends Snapshot {
   /** Adds the edge when the spec's rules allow it; answers the check either way. */
   readonly connect: (connection: Connection) => ConnectionCheck;
   readonly addNode: (node: EditorNode) => void;
-  readonly setNodeData: (nodeId: string, change: (data: FlowNodeData) => FlowNodeData) => void;
+  /** `mergeKey`: successive edits of the same field (typing) within a second are undone together. */
+  readonly setNodeData: (
+    nodeId: string,
+    change: (data: FlowNodeData) => FlowNodeData,
+    mergeKey?: string,
+  ) => void;
   readonly removeNode: (nodeId: string) => void;
   readonly duplicate: (nodeId: string) => void;
   readonly replaceGraph: (nodes: EditorNode[], edges: EditorEdge[]) => void;
@@ -59,10 +65,15 @@ function edgeStyle(
 export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorState> {
   return createStore<FlowEditorState>()((set, get) => {
     /** Records the current state for undo, then applies an edit and marks the flow changed. */
-    const edit = (change: (state: FlowEditorState) => Partial<Snapshot>) => {
+    let lastEdit: { key: string; at: number } | undefined;
+    const edit = (change: (state: FlowEditorState) => Partial<Snapshot>, mergeKey?: string) => {
       const state = get();
+      const now = Date.now();
+      const merges = mergeKey !== undefined && lastEdit?.key === mergeKey && now - lastEdit.at < MERGE_MS;
+      lastEdit = mergeKey === undefined ? undefined : { key: mergeKey, at: now };
       const before: Snapshot = { nodes: state.nodes, edges: state.edges, name: state.name };
-      set({ ...change(state), past: [...state.past, before].slice(-HISTORY_LIMIT), future: [], dirty: true });
+      const past = merges ? state.past : [...state.past, before].slice(-HISTORY_LIMIT);
+      set({ ...change(state), past, future: [], dirty: true });
     };
     return {
       ...initial,
@@ -113,7 +124,7 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
           ],
         }));
       },
-      setNodeData: (nodeId, change) => {
+      setNodeData: (nodeId, change, mergeKey) => {
         edit((state) => {
           let edges = state.edges;
           const nodes = state.nodes.map((node) => {
@@ -125,7 +136,7 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
             return refreshed.node;
           });
           return { nodes, edges };
-        });
+        }, mergeKey);
       },
       removeNode: (nodeId) => {
         edit((state) => deleteNode({ nodes: state.nodes, edges: state.edges }, nodeId));

@@ -34,7 +34,11 @@ export function ParamList({ nodeId, data, which }: ParamListProps) {
     setNodeData(nodeId, (current) => ({ ...current, inputs: { ...current.inputs, ...values } }));
   };
   const setInput = (name: string, value: unknown) => {
-    setNodeData(nodeId, (current) => ({ ...current, inputs: { ...current.inputs, [name]: value } }));
+    setNodeData(
+      nodeId,
+      (current) => ({ ...current, inputs: { ...current.inputs, [name]: value } }),
+      `${nodeId}:${name}`,
+    );
   };
   return (
     <Stack spacing={1.5} className="nodrag nowheel" sx={{ cursor: 'default' }}>
