@@ -27,6 +27,7 @@ describe('platform foundation in Chromium', () => {
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.waitForURL('**/login');
 
+      await page.waitForLoadState('networkidle');
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
       await page.getByRole('button', { name: 'Login' }).click();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { onTestFailed, onTestFinished } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
@@ -12,6 +12,7 @@ export interface BrowserSession {
   readonly context: BrowserContext;
   readonly page: Page;
   readonly consoleLines: string[];
+  /** Kept for symmetry in tests; the browser closes when the test finishes (after any failure screenshot). */
   close(): Promise<void>;
 }
 
@@ -47,13 +48,17 @@ export async function openBrowser(baseURL: string, testName: string): Promise<Br
     writeFileSync(`${base}.console.txt`, consoleLines.join('\n'));
   });
 
+  const shutdown = async (): Promise<void> => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  // The browser really closes when the test has finished, after a failure's screenshot was taken.
+  onTestFinished(shutdown);
+
   return {
     context,
     page,
     consoleLines,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close: () => Promise.resolve(),
   };
 }
