@@ -1,5 +1,6 @@
 // Data declared by Flowise 3.x for this node type (names, parameter names, types, options), kept compatible.
 import type { InputParam } from '@loomflow/core';
+import { conditionRuleColumns } from '../shared/condition-rule-columns.params.ts';
 
 /** Condition Agent inputs from `condition` on. */
 export const conditionParams = [
@@ -51,43 +52,7 @@ export const conditionParams = [
             flex: 0.5,
             minWidth: 200,
           },
-          {
-            field: 'operation',
-            headerName: 'Operation',
-            type: 'singleSelect',
-            valueOptions: [
-              'Contains',
-              'Not Contains',
-              'Start With',
-              'End With',
-              'Is',
-              'Is Not',
-              'Is Empty',
-              'Is Not Empty',
-              'Greater Than',
-              'Less Than',
-              'Equal To',
-              'Not Equal To',
-              'Greater Than or Equal To',
-              'Less Than or Equal To',
-            ],
-            editable: true,
-            flex: 0.4,
-            minWidth: 150,
-          },
-          {
-            field: 'value',
-            headerName: 'Value',
-            flex: 1,
-            editable: true,
-          },
-          {
-            field: 'output',
-            headerName: 'Output Name',
-            editable: true,
-            flex: 0.3,
-            minWidth: 150,
-          },
+          ...conditionRuleColumns,
         ],
       },
       {
