@@ -1,1 +1,3 @@
-export {};
+export type * from './run.types.ts';
+export { DEFAULT_RUN_LIMITS } from './run.types.ts';
+export { runAgentflow } from './run-agentflow.ts';

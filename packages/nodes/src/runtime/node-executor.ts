@@ -1,0 +1,229 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { CredentialData, SandboxOutcome } from '@loomflow/core';
+
+/**
+ * The contract between the engine (packages/engine) and the node executors (packages/nodes/src/…/execute.ts).
+ * Executors never touch a database or HTTP server: everything they need from the outside comes through
+ * `RuntimeServices`, which the server implements (and tests fake).
+ */
+
+/** A message of a conversation as executors and memory see it. */
+export interface ChatTurn {
+  readonly role: 'system' | 'user' | 'assistant' | 'developer' | 'tool';
+  readonly content: string;
+  /** Images and other parts sent with a user message (data URLs or links). */
+  readonly attachments?: readonly RunUpload[];
+  /** The node that produced it, for messages added during a run. */
+  readonly nodeId?: string;
+}
+
+/** A file or link sent with a prediction (Flowise's `uploads`). */
+export interface RunUpload {
+  readonly data?: string;
+  readonly type: string;
+  readonly name: string;
+  readonly mime: string;
+}
+
+/** Token usage of one or more model calls. */
+export interface TokenUsage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+  readonly totalTokens: number;
+}
+
+/** A tool an agent called, as Flowise reports it (`usedTools`). */
+export interface UsedTool {
+  readonly tool: string;
+  readonly toolInput: unknown;
+  readonly toolOutput: unknown;
+  readonly error?: string;
+}
+
+/** The buttons a paused run shows (Flowise's `action`). */
+export interface HumanInputAction {
+  readonly id: string;
+  readonly mapping: { readonly approve: string; readonly reject: string; readonly toolCalls?: unknown };
+  readonly elements: readonly { readonly type: string; readonly label: string }[];
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** A person's answer to a paused run (`humanInput` of a prediction). */
+export interface HumanInputAnswer {
+  readonly type: 'proceed' | 'reject';
+  readonly startNodeId: string;
+  readonly feedback?: string;
+}
+
+/** What a node streams to the client while it runs. */
+export type NodeEmission =
+  | { readonly type: 'token'; readonly text: string }
+  | { readonly type: 'thinking'; readonly text: string; readonly done?: boolean }
+  | { readonly type: 'usedTools'; readonly tools: readonly UsedTool[] }
+  | { readonly type: 'calledTools'; readonly tools: readonly unknown[] }
+  | { readonly type: 'sourceDocuments'; readonly documents: readonly unknown[] }
+  | { readonly type: 'artifacts'; readonly artifacts: readonly unknown[] }
+  | { readonly type: 'usage'; readonly usage: TokenUsage };
+
+/** The model and config an agentflow node picked (`llmModel` + `llmModelConfig`, …). */
+export interface ChatModelRequest {
+  /** A chat model component name: `chatOpenAI`, `chatAnthropic`, `chatOpenAICustom`, … */
+  readonly modelName: string;
+  /** The component's input values (`modelName`, `temperature`, `basePath`, `FLOWISE_CREDENTIAL_ID`, …). */
+  readonly config: Readonly<Record<string, unknown>>;
+  /** Forced streaming on or off; the config's `streaming` otherwise. */
+  readonly streaming?: boolean;
+}
+
+/** Builds LangChain chat models from a component name and its config (credentials read through the port). */
+export interface ChatModelProvider {
+  create(request: ChatModelRequest, credentials: CredentialReader): Promise<BaseChatModel>;
+}
+
+/** Reads a credential of the running flow's workspace, decrypted. Throws a clear error when it is missing. */
+export interface CredentialReader {
+  read(credentialId: string): Promise<CredentialData>;
+}
+
+/** Runs user JavaScript in the sandbox (the server's isolated-vm host). */
+export interface CodeRunner {
+  run(request: {
+    readonly code: string;
+    readonly parameters: Readonly<Record<string, unknown>>;
+    readonly timeoutMs?: number;
+  }): Promise<SandboxOutcome>;
+}
+
+/** `fetch` behind the SSRF guard (deny list, DNS pinning). */
+export type GuardedFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** A custom tool of the workspace (Flowise's `tool` row). */
+export interface CustomToolRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  /** JSON text of the input rows `[{property, type, description, required}]`. */
+  readonly schema: string | null;
+  readonly func: string | null;
+}
+
+export interface CustomToolStore {
+  get(toolId: string): Promise<CustomToolRecord | undefined>;
+}
+
+/** Runs another flow of the workspace in-process (Execute Flow node, flows as tools). */
+export interface FlowInvoker {
+  invoke(request: {
+    readonly flowId: string;
+    readonly question: string;
+    readonly sessionId?: string;
+    readonly overrideConfig?: Readonly<Record<string, unknown>>;
+    readonly signal: AbortSignal;
+  }): Promise<{ readonly text: string; readonly json?: unknown }>;
+  /** Lists the workspace's flows (for load methods). */
+  list?(): Promise<readonly { readonly id: string; readonly name: string; readonly type: string }[]>;
+}
+
+/** Document-store retrieval; absent until document stores exist. */
+export interface DocumentRetriever {
+  retrieve(request: {
+    readonly storeId: string;
+    readonly query: string;
+    readonly signal: AbortSignal;
+  }): Promise<
+    readonly { readonly pageContent: string; readonly metadata: Readonly<Record<string, unknown>> }[]
+  >;
+}
+
+/** Everything outside the process an executor may use. */
+export interface RuntimeServices {
+  readonly chatModels: ChatModelProvider;
+  readonly credentials: CredentialReader;
+  readonly sandbox: CodeRunner;
+  readonly fetch: GuardedFetch;
+  readonly customTools: CustomToolStore;
+  readonly flows: FlowInvoker;
+  readonly retriever?: DocumentRetriever;
+  /** The server's environment for `$vars` of type runtime is already resolved into `vars`; nothing else leaks. */
+}
+
+/** Who and what a run is for. */
+export interface RunIdentity {
+  readonly chatflowId: string;
+  readonly chatId: string;
+  readonly sessionId: string;
+  readonly executionId: string;
+  readonly workspaceId: string;
+}
+
+/** What one node sees when it runs. Inputs are the node's `data.inputs` with every template resolved. */
+export interface NodeRunContext {
+  readonly nodeId: string;
+  readonly nodeLabel: string;
+  readonly inputs: Readonly<Record<string, unknown>>;
+  /** The node's `data.credential` (chosen credential id), if any. */
+  readonly credentialId: string | undefined;
+  readonly run: RunIdentity;
+  readonly question: string;
+  readonly form: Readonly<Record<string, unknown>> | undefined;
+  readonly uploads: readonly RunUpload[];
+  /** Earlier messages of the session (memory), oldest first. */
+  readonly pastMessages: readonly ChatTurn[];
+  /** Messages added by nodes that ran before this one in this run (and its loops). */
+  readonly runMessages: readonly ChatTurn[];
+  /** The flow state as it is now (a copy: return `state` to change it). */
+  readonly state: Readonly<Record<string, unknown>>;
+  readonly vars: Readonly<Record<string, string>>;
+  /** Set when this node is the one a paused run resumes at. */
+  readonly humanInput: HumanInputAnswer | undefined;
+  /** Inside an iteration: the current item and its index. */
+  readonly iteration: { readonly item: unknown; readonly index: number } | undefined;
+  /** How many times the current loop has gone round (0 outside loops). */
+  readonly loopCount: number;
+  /** True when this node's answer is the run's answer and tokens should reach the client. */
+  readonly streamsToClient: boolean;
+  readonly signal: AbortSignal;
+  readonly services: RuntimeServices;
+  /** Resolves `{{ … }}` variables in text written at run time (e.g. a tool's output). */
+  resolveTemplate(text: string): string;
+  emit(emission: NodeEmission): void;
+}
+
+/** What a node gives back; `output.content` is its answer (`{{ nodeId }}` in later templates). */
+export interface NodeRunResult {
+  /** What to record as the node's input (defaults to the resolved inputs). */
+  readonly input?: Readonly<Record<string, unknown>>;
+  readonly output: { readonly content: string } & Readonly<Record<string, unknown>>;
+  /** Keys of the flow state to set. */
+  readonly state?: Readonly<Record<string, unknown>>;
+  /** Messages this node adds to the run's conversation (later nodes with memory see them). */
+  readonly chatHistory?: readonly ChatTurn[];
+  /**
+   * For nodes with several outputs (Condition, Condition Agent, Human Input): the indexes of the output anchors
+   * (`<nodeId>-output-<index>`) whose edges are taken; edges from the others are skipped.
+   */
+  readonly takenOutputs?: readonly number[];
+  /** Loop node: go back to `nodeId`, at most `maxLoopCount` times, then answer `fallbackMessage`. */
+  readonly loopBack?: {
+    readonly nodeId: string;
+    readonly maxLoopCount: number;
+    readonly fallbackMessage: string;
+  };
+  /** Iteration node: run the nodes inside it once per item. */
+  readonly iterate?: { readonly items: readonly unknown[] };
+  /** Human Input (or an agent tool needing approval): stop the run here and show these buttons. */
+  readonly pause?: { readonly action: HumanInputAction };
+  readonly usage?: TokenUsage;
+  readonly usedTools?: readonly UsedTool[];
+  readonly sourceDocuments?: readonly unknown[];
+  readonly artifacts?: readonly unknown[];
+}
+
+/** An executor of one node type. */
+export interface NodeExecutor {
+  /** The node name it runs (`llmAgentflow`, …). */
+  readonly name: string;
+  /** Input names whose `{{ }}` must not be resolved before the run (code the executor resolves itself). */
+  readonly rawInputs?: readonly string[];
+  execute(context: NodeRunContext): Promise<NodeRunResult>;
+}
