@@ -1,3 +1,6 @@
 export type * from './run.types.ts';
 export { DEFAULT_RUN_LIMITS } from './run.types.ts';
-export { runAgentflow } from './run-agentflow.ts';
+export { agentflowEngine, runAgentflow } from './run-agentflow.ts';
+export { validateAgentflow, type AgentflowIssue } from './validate-agentflow.ts';
+export { resolveTemplate, type TemplateScope } from './template-resolver.ts';
+export { editorHtmlToText } from './rich-text.ts';

@@ -1,6 +1,7 @@
 import type { FlowData } from '@loomflow/core';
 import type {
   ChatTurn,
+  NodeExecutor,
   HumanInputAction,
   HumanInputAnswer,
   RunIdentity,
@@ -32,6 +33,10 @@ export interface ExecutedNode {
     /** Inside an iteration: which item. */
     readonly iterationIndex?: number;
     readonly parentNodeId?: string;
+    /** Multi-output nodes: the output indexes whose edges were taken (used to resume a paused run). */
+    readonly takenOutputs?: readonly number[];
+    /** A node that paused the run (status STOPPED): the buttons it showed, with what it saved to continue. */
+    readonly action?: HumanInputAction;
   };
   readonly previousNodeIds: readonly string[];
   readonly status: ExecutionState;
@@ -61,6 +66,8 @@ export interface ResumeFrom {
   readonly executionData: readonly ExecutedNode[];
   readonly flowState: Readonly<Record<string, unknown>>;
   readonly humanInput: HumanInputAnswer;
+  /** The execution's `action` (the paused node's record holds it too). */
+  readonly action?: HumanInputAction;
 }
 
 /** Everything a run of an agentflow v2 needs. */
@@ -87,6 +94,10 @@ export interface AgentflowRunRequest {
   /** Aborting it stops model calls in flight; the run ends TERMINATED. */
   readonly signal?: AbortSignal;
   readonly services: RuntimeServices;
+  /** `{{ $webhook.… }}` of a run started by a webhook: `{ body, headers, query }`. */
+  readonly webhook?: Readonly<Record<string, unknown>>;
+  /** Where node executors come from (tests inject fakes); the registry of `@loomflow/nodes/runtime` otherwise. */
+  readonly executors?: (name: string) => NodeExecutor | undefined;
 }
 
 /** The typed events of a run, in order; the server turns them into SSE frames and execution updates. */

@@ -68,7 +68,8 @@ describe('node registry', () => {
     expect(nodeDefinitionsIn('Agent Flows')).toHaveLength(15);
     expect(nodeDefinitionsIn('Sequential Agents')).toHaveLength(11);
     expect(resolveNodeType('seqAgent')).toMatchObject({ kind: 'defined' });
-    expect(resolveNodeType('chatOpenAI')).toEqual({ kind: 'flowise', category: 'Chat Models' });
+    expect(resolveNodeType('chatOpenAI')).toMatchObject({ kind: 'defined' });
+    expect(resolveNodeType('chatCohere')).toEqual({ kind: 'flowise', category: 'Chat Models' });
     expect(resolveNodeType('csvAgent')).toEqual({ kind: 'flowise', category: 'Agents' });
     expect(resolveNodeType('mysteryNode')).toBeUndefined();
   });
@@ -121,7 +122,7 @@ describe('node registry', () => {
     );
     expect(models).not.toContain('chatOpenAI_LlamaIndex');
     expect(findFlowiseNode('Chat NVIDIA NIM')?.category).toBe('Chat Models');
-    expect(nodeIconSvg('chatOpenAI', { label: 'Azure OpenAI', category: 'Chat Models' })).toContain('>AO<');
+    expect(nodeIconSvg('chatCohere', { label: 'Azure OpenAI', category: 'Chat Models' })).toContain('>AO<');
   });
 
   it('types the inputs an executor reads from a definition', () => {

@@ -1,13 +1,15 @@
 import type { NodeDefinition, NodeTypeResolution } from '@loomflow/core';
 import { AGENTFLOW_NODES } from './agentflow/agentflow-nodes.ts';
+import { CHAT_MODEL_NODES } from './chat-models/chat-model-nodes.ts';
 import { findFlowiseNode } from './flowise-catalog/flowise-node-catalog.ts';
 import { SEQUENTIAL_AGENT_NODES } from './sequential-agents/sequential-agent-nodes.ts';
+import { TOOL_NODE_DEFINITIONS } from './tools/tool-nodes.ts';
 
 /**
  * The explicit registry of node types: nothing is discovered from the file system. Executors register
  * separately (`./runtime`, with the engine), keyed by the same names.
  */
-export const NODE_DEFINITIONS = [...AGENTFLOW_NODES, ...SEQUENTIAL_AGENT_NODES] as const;
+export const NODE_DEFINITIONS = [...AGENTFLOW_NODES, ...SEQUENTIAL_AGENT_NODES, ...CHAT_MODEL_NODES, ...TOOL_NODE_DEFINITIONS] as const;
 
 /** The name of a node type we define. */
 export type NodeName = (typeof NODE_DEFINITIONS)[number]['name'];

@@ -48,6 +48,7 @@ export const ACTION_PERMISSIONS = [
   'agentflows:create',
   'agentflows:update',
   'agentflows:delete',
+  'executions:delete',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly Permission[] = [...VIEW_PERMISSIONS, ...ACTION_PERMISSIONS];

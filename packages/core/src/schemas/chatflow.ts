@@ -92,13 +92,24 @@ const positiveInteger = (name: string) =>
     .int(`${name} must be a whole number`)
     .min(0, `${name} cannot be negative`);
 
-/** `GET /chatflows?type=&page=&limit=&search=`; page numbers start at 1. */
+/** The orders a flow list can be sorted in. */
+export const CHATFLOW_SORT_FIELDS = ['name', 'updatedDate', 'createdDate'] as const;
+export type ChatflowSortField = (typeof CHATFLOW_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * `GET /chatflows?type=&page=&limit=&search=&sort=&order=`; page numbers start at 1. Without `sort` the newest
+ * change comes first; `order` defaults to ascending for names and descending for dates.
+ */
 export const chatflowListQuerySchema = z.object({
   type: chatflowTypeSchema.optional(),
   page: positiveInteger('page').optional(),
   limit: positiveInteger('limit').max(1000, 'limit is at most 1000').optional(),
   /** Part of the name or category, any letter case. */
   search: z.string().max(200).optional(),
+  sort: z.enum(CHATFLOW_SORT_FIELDS, { message: 'sort must be name, updatedDate or createdDate' }).optional(),
+  order: z.enum(SORT_ORDERS, { message: 'order must be asc or desc' }).optional(),
 });
 export type ChatflowListQuery = z.input<typeof chatflowListQuerySchema>;
 

@@ -26,6 +26,23 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   seqState: ['Sa', '#00897B'],
   seqCustomFunction: ['Fn', '#8E24AA'],
   seqExecuteFlow: ['EF', '#6D8B74'],
+  chatOpenAI: ['OA', '#10A37F'],
+  azureChatOpenAI: ['Az', '#0078D4'],
+  chatAnthropic: ['An', '#D97757'],
+  chatGoogleGenerativeAI: ['Ge', '#4285F4'],
+  chatOllama: ['Ol', '#3B3B3B'],
+  chatMistralAI: ['Mi', '#FA520F'],
+  groqChat: ['Gq', '#F55036'],
+  chatOpenAICustom: ['O+', '#0F766E'],
+  customTool: ['CT', '#B45309'],
+  ChatflowTool: ['CF', '#B45309'],
+  agentAsTool: ['AT', '#B45309'],
+  requestsGet: ['RG', '#B45309'],
+  requestsPost: ['RP', '#B45309'],
+  requestsPut: ['RU', '#B45309'],
+  requestsDelete: ['RD', '#B45309'],
+  currentDateTime: ['DT', '#B45309'],
+  calculator: ['Ca', '#B45309'],
 };
 
 const CATEGORY_COLORS: Readonly<Record<string, string>> = {

@@ -176,6 +176,11 @@ export interface NodeRunContext {
   readonly vars: Readonly<Record<string, string>>;
   /** Set when this node is the one a paused run resumes at. */
   readonly humanInput: HumanInputAnswer | undefined;
+  /**
+   * With `humanInput`: the action this node paused with (its `data` holds what the node saved to continue, e.g.
+   * an Agent's pending tool calls). Optional: executors cope without it.
+   */
+  readonly resumeAction?: HumanInputAction;
   /** Inside an iteration: the current item and its index. */
   readonly iteration: { readonly item: unknown; readonly index: number } | undefined;
   /** How many times the current loop has gone round (0 outside loops). */

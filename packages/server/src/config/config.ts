@@ -74,6 +74,17 @@ export interface AppConfig {
   readonly billing: BillingConfig;
   /** Directory of the built web app; served at `/` when it exists. */
   readonly webDistDir?: string | undefined;
+  /** Flow runs (prediction API); defaults apply when absent. */
+  readonly runs?: RunsConfig | undefined;
+}
+
+export interface RunsConfig {
+  /** `STREAM_HEARTBEAT_MS`: a `:heartbeat` comment on streamed predictions this often (Flowise: 30 s). */
+  readonly streamHeartbeatMs: number;
+  /** `MAX_LOOP_COUNT`: the most any Loop node may go round (Flowise's name). */
+  readonly maxLoopCount: number;
+  /** `AGENTFLOW_TIMEOUT_MS`: wall-clock limit of one run; it then ends TIMEOUT. */
+  readonly runTimeoutMs: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -163,5 +174,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     license: licenseConfig(env, dataDir),
     billing: billingConfig(env, (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')),
     webDistDir: env.WEB_DIST_DIR || undefined,
+    runs: {
+      streamHeartbeatMs: integer(env, 'STREAM_HEARTBEAT_MS', 30_000),
+      maxLoopCount: integer(env, 'MAX_LOOP_COUNT', 10),
+      runTimeoutMs: integer(env, 'AGENTFLOW_TIMEOUT_MS', 10 * 60_000),
+    },
   };
 }

@@ -184,6 +184,48 @@ export interface ChatFlowTable {
   updatedDate: string;
 }
 
+/** A run of an agentflow (Flowise's `execution`); `executionData` is the JSON text of the node records. */
+export interface ExecutionTable {
+  id: string;
+  workspaceId: string;
+  executionData: string;
+  /** INPROGRESS, FINISHED, ERROR, TERMINATED, STOPPED or TIMEOUT. */
+  state: string;
+  agentflowId: string;
+  sessionId: string;
+  /** JSON text of the human-input buttons of a STOPPED run. */
+  action: string | null;
+  isPublic: number;
+  createdDate: string;
+  updatedDate: string;
+  stoppedDate: string | null;
+}
+
+/** A message of a prediction (Flowise's `chat_message`); list columns hold JSON text. */
+export interface ChatMessageTable {
+  id: string;
+  workspaceId: string;
+  /** `userMessage` or `apiMessage`. */
+  role: string;
+  chatflowid: string;
+  executionId: string | null;
+  content: string;
+  sourceDocuments: string | null;
+  usedTools: string | null;
+  agentReasoning: string | null;
+  fileUploads: string | null;
+  artifacts: string | null;
+  action: string | null;
+  chatType: string;
+  chatId: string;
+  sessionId: string | null;
+  memoryType: string | null;
+  leadEmail: string | null;
+  followUpPrompts: string | null;
+  usage: string | null;
+  createdDate: string;
+}
+
 export interface Database {
   instance_setting: InstanceSettingTable;
   organization: OrganizationTable;
@@ -200,6 +242,8 @@ export interface Database {
   variable: VariableTable;
   tool: ToolTable;
   chat_flow: ChatFlowTable;
+  execution: ExecutionTable;
+  chat_message: ChatMessageTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationTable>;
@@ -215,3 +259,5 @@ export type VariableRow = Selectable<VariableTable>;
 export type ToolRow = Selectable<ToolTable>;
 export type WorkspaceSharedRow = Selectable<WorkspaceSharedTable>;
 export type ChatFlowRow = Selectable<ChatFlowTable>;
+export type ExecutionRow = Selectable<ExecutionTable>;
+export type ChatMessageRow = Selectable<ChatMessageTable>;

@@ -18,6 +18,9 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { credentialRoutes } from './routes/credentials.routes.ts';
 import { billingRoutes } from './routes/billing.routes.ts';
 import { chatflowRoutes } from './routes/chatflows.routes.ts';
+import { chatMessageRoutes } from './routes/chat-message.routes.ts';
+import { executionRoutes } from './routes/executions.routes.ts';
+import { predictionRoutes } from './routes/prediction.routes.ts';
 import { licenseRoutes } from './routes/license.routes.ts';
 import { nodeRoutes } from './routes/nodes.routes.ts';
 import { organizationUserRoutes } from './routes/organization-user.routes.ts';
@@ -118,6 +121,9 @@ export async function buildHttpApp({
       licenseRoutes(api, context);
       chatflowRoutes(api, context);
       nodeRoutes(api, context);
+      predictionRoutes(api, context);
+      executionRoutes(api, context);
+      chatMessageRoutes(api, context);
       done();
     },
     { prefix: API_BASE_PATH },

@@ -146,6 +146,39 @@ describe.each(TEST_DATABASE_KINDS)('chatflows on %s', (database) => {
     expect((await owner.get<Chatflow[]>('/api/v1/chatflows')).body).toHaveLength(before);
   });
 
+  it('sorts the list by name, creation or last change, either way, also one page at a time', async () => {
+    const ids: string[] = [];
+    for (const name of ['beta sort', 'Alpha sort', 'gamma sort']) {
+      ids.push((await create({ name, category: 'sorting' })).body.id);
+    }
+    // Touch the first-created one so that its last change is the newest.
+    await owner.put(`/api/v1/chatflows/${ids[0] ?? ''}`, { category: 'sorting' });
+    const names = async (query: string) =>
+      (await owner.get<Chatflow[]>(`/api/v1/chatflows?search=sorting&${query}`)).body.map(
+        (flow) => flow.name,
+      );
+    expect(await names('sort=name')).toEqual(['Alpha sort', 'beta sort', 'gamma sort']);
+    expect(await names('sort=name&order=desc')).toEqual(['gamma sort', 'beta sort', 'Alpha sort']);
+    expect(await names('sort=createdDate&order=asc')).toEqual(['beta sort', 'Alpha sort', 'gamma sort']);
+    expect(await names('sort=createdDate')).toEqual(['gamma sort', 'Alpha sort', 'beta sort']);
+    expect(await names('sort=updatedDate&order=desc')).toEqual(['beta sort', 'gamma sort', 'Alpha sort']);
+    expect(await names('')).toEqual(['beta sort', 'gamma sort', 'Alpha sort']);
+    const page = await owner.get<ChatflowPage>(
+      '/api/v1/chatflows?search=sorting&sort=name&order=asc&page=2&limit=2',
+    );
+    expect(page.body).toMatchObject({ total: 3, data: [{ name: 'gamma sort' }] });
+
+    const badSort = await owner.get('/api/v1/chatflows?sort=size');
+    expect(badSort.status).toBe(400);
+    expect(badSort.body).toMatchObject({
+      message: expect.stringContaining('sort must be name, updatedDate or createdDate'),
+    });
+    const badOrder = await owner.get('/api/v1/chatflows?sort=name&order=up');
+    expect(badOrder.status).toBe(400);
+    expect(badOrder.body).toMatchObject({ message: expect.stringContaining('order must be asc or desc') });
+    for (const id of ids) await owner.request('DELETE', `/api/v1/chatflows/${id}`);
+  });
+
   it('lists every problem of a refused save with its path', async () => {
     const data = JSON.parse(agentflowData()) as { nodes: { data: { name: string } }[] };
     data.nodes[0]!.data.name = 'ghost';

@@ -100,6 +100,27 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
   '/api/v1/nodes/:name': notANode,
   '/api/v1/nodes/category/:name': notANode,
   '/api/v1/node-load-method/:name': notANode,
+  // Running flows: a flow or execution of another workspace answers 404, and nothing runs or changes.
+  '/api/v1/internal-prediction/:id': foreignChatflow,
+  '/api/v1/chatmessage/:id': foreignChatflow,
+  '/api/v1/executions/:id': async ({ server, foreignWorkspaceId }) => {
+    const id = `foreign-execution-${Math.random().toString(36).slice(2)}`;
+    const now = new Date().toISOString();
+    await createRepositories(server.server.db).executions.create({
+      id,
+      workspaceId: foreignWorkspaceId,
+      executionData: '[]',
+      state: 'FINISHED',
+      agentflowId: 'some-flow',
+      sessionId: 'some-session',
+      action: null,
+      isPublic: 0,
+      createdDate: now,
+      updatedDate: now,
+      stoppedDate: null,
+    });
+    return id;
+  },
 };
 
 async function foreignChatflow({

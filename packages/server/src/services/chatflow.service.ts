@@ -91,14 +91,16 @@ export class ChatflowService {
     if (query.type !== undefined && !allowed.includes(query.type)) throw forbidden(AUTH_MESSAGES.forbidden);
     const filter = { types: query.type === undefined ? allowed : [query.type], search: query.search };
     const { page, limit } = query;
+    const sort = query.sort ?? 'updatedDate';
+    const order = { sort, order: query.order ?? (sort === 'name' ? 'asc' : 'desc') } as const;
     if (page !== undefined && limit !== undefined && page > 0 && limit > 0) {
       const [rows, total] = await Promise.all([
-        this.repos.chatflows.list(workspaceId, filter, { offset: (page - 1) * limit, limit }),
+        this.repos.chatflows.list(workspaceId, filter, { offset: (page - 1) * limit, limit }, order),
         this.repos.chatflows.count(workspaceId, filter),
       ]);
       return { data: rows.map(toChatflow), total };
     }
-    return (await this.repos.chatflows.list(workspaceId, filter)).map(toChatflow);
+    return (await this.repos.chatflows.list(workspaceId, filter, undefined, order)).map(toChatflow);
   }
 
   /** A flow of the workspace the caller may see (404 when absent, 403 for a type they may not view). */

@@ -1,6 +1,8 @@
 import type { PlatformType } from '@loomflow/core';
 import type { Repositories } from '../db/repositories/index.ts';
 import { ChatflowService } from './chatflow.service.ts';
+import type { OutboundHttpConfig } from '../config/runtime-safety-config.ts';
+import { ChatModelListService } from './chat-model-list.service.ts';
 import type { CredentialService } from './credential.service.ts';
 import { NodeCatalogService } from './node-catalog.service.ts';
 import { NodeLoadMethodService } from './node-load-method.service.ts';
@@ -16,11 +18,16 @@ export function createFlowServices(
   repos: Repositories,
   platform: PlatformType,
   credentials: CredentialService,
+  outboundHttp: OutboundHttpConfig = { denyList: [], allowList: [] },
 ): FlowServices {
   const chatflows = new ChatflowService(repos, platform);
   return {
     chatflows,
     nodeCatalog: new NodeCatalogService(),
-    nodeLoadMethods: new NodeLoadMethodService(credentials, chatflows),
+    nodeLoadMethods: new NodeLoadMethodService(
+      credentials,
+      chatflows,
+      new ChatModelListService(credentials, outboundHttp),
+    ),
   };
 }

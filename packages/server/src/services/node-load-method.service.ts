@@ -1,9 +1,10 @@
 import type { NodeDefinition, NodeOption, nodeLoadMethodRequestSchema, LoadMethodNode } from '@loomflow/core';
-import { findFlowiseNode, findNodeDefinition, flowiseNodesIn } from '@loomflow/nodes';
+import { findFlowiseNode, findNodeDefinition, flowiseNodesIn, staticChatModelList } from '@loomflow/nodes';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../http/app-error.ts';
 import type { RequestAccess } from '../http/route-access.ts';
 import type { ChatflowService } from './chatflow.service.ts';
+import type { ChatModelListService } from './chat-model-list.service.ts';
 import type { CredentialService } from './credential.service.ts';
 
 type LoadMethodRequest = z.output<typeof nodeLoadMethodRequestSchema>;
@@ -62,6 +63,8 @@ export class NodeLoadMethodService {
   constructor(
     private readonly credentials: CredentialService,
     private readonly chatflows: ChatflowService,
+    /** The models of a chat model node (its own `listModels`); without it, the shipped lists. */
+    private readonly chatModelLists?: ChatModelListService,
   ) {}
 
   /** Fails with 404 unless the name is a node type of ours or a Flowise node. */
@@ -86,7 +89,10 @@ export class NodeLoadMethodService {
     const previousNodes = request.previousNodes ?? [];
     switch (method) {
       case 'listModels':
-        return componentOptions(['Chat Models']);
+        // A chat model node lists its models; an agentflow node lists the chat model components.
+        return definition.category === 'Chat Models'
+          ? this.chatModelOptions(workspaceId, nodeName, request)
+          : componentOptions(['Chat Models']);
       case 'listEmbeddings':
         return componentOptions(['Embeddings']);
       case 'listVectorStores':
@@ -103,6 +109,15 @@ export class NodeLoadMethodService {
         // Document stores and tool input arguments arrive with their issues; until then there is nothing to offer.
         return [];
     }
+  }
+
+  private async chatModelOptions(
+    workspaceId: string,
+    nodeName: string,
+    request: LoadMethodRequest,
+  ): Promise<NodeOption[]> {
+    if (this.chatModelLists) return this.chatModelLists.list(workspaceId, nodeName, request);
+    return [...(staticChatModelList(nodeName) ?? [])];
   }
 
   private async credentialOptions(

@@ -13,6 +13,7 @@ import { createFlowServices, type FlowServices } from './flow-services.ts';
 import { InvitationService } from './invitation.service.ts';
 import { createOrganizationServices, type OrganizationServices } from './organization-services.ts';
 import { RequestAuthService } from './request-auth.service.ts';
+import { createRunServices, type RunServices } from './run-services.ts';
 import { SessionService } from './session.service.ts';
 import {
   createWorkspaceContentServices,
@@ -20,7 +21,7 @@ import {
 } from './workspace-content-services.ts';
 
 export interface Services
-  extends OrganizationServices, WorkspaceContentServices, BillingServices, FlowServices {
+  extends OrganizationServices, WorkspaceContentServices, BillingServices, FlowServices, RunServices {
   readonly repos: Repositories;
   readonly accounts: AccountService;
   readonly apiKeys: ApiKeyService;
@@ -54,7 +55,8 @@ export async function createServices(
     sessions,
     ...createOrganizationServices(config, db, repos, authUsers, sessions),
     ...content,
-    ...createFlowServices(repos, config.platform, content.credentials),
+    ...createFlowServices(repos, config.platform, content.credentials, config.outboundHttp),
     ...createBillingServices(config, db, authUsers),
+    ...(await createRunServices(config, repos, content)),
   };
 }

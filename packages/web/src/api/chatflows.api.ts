@@ -2,8 +2,10 @@ import { chatflowListSchema, chatflowPageSchema, chatflowSchema } from '@loomflo
 import type {
   Chatflow,
   ChatflowPage,
+  ChatflowSortField,
   ChatflowType,
   CreateChatflowRequest,
+  SortOrder,
   UpdateChatflowRequest,
 } from '@loomflow/core';
 import { apiRequest } from './api-client.ts';
@@ -14,6 +16,8 @@ export interface FlowQuery {
   readonly search?: string;
   readonly page?: number;
   readonly limit?: number;
+  readonly sort?: ChatflowSortField;
+  readonly order?: SortOrder;
 }
 
 const path = (id: string) => `/chatflows/${encodeURIComponent(id)}`;
@@ -24,12 +28,14 @@ function queryString(query: FlowQuery): string {
   if (query.search) params.set('search', query.search);
   if (query.page !== undefined) params.set('page', String(query.page));
   if (query.limit !== undefined) params.set('limit', String(query.limit));
+  if (query.sort) params.set('sort', query.sort);
+  if (query.order) params.set('order', query.order);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 export const chatflowsApi = {
-  /** One page of flows of a type, newest change first, with the total. */
+  /** One page of flows of a type (newest change first unless sorted otherwise), with the total. */
   page: (query: FlowQuery): Promise<ChatflowPage> =>
     apiRequest(`/chatflows${queryString(query)}`, { schema: chatflowPageSchema }),
 

@@ -11,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FlowSettingsMenu } from './settings/FlowSettingsMenu.tsx';
+import type { FlowSettingsTab } from './settings/FlowSettingsDialog.tsx';
 import { useFlowEditor } from './useFlowEditor.ts';
 
 export interface CanvasHeaderProps {
@@ -19,10 +21,19 @@ export interface CanvasHeaderProps {
   readonly saving: boolean;
   readonly onTogglePalette: () => void;
   readonly onLayout: () => void;
+  /** Opens the flow settings at a tab; null while the flow has never been saved. */
+  readonly onOpenSettings: ((tab: FlowSettingsTab) => void) | null;
 }
 
 /** Back, the flow's name (click to rename), dirty indicator, undo/redo, auto-layout, add nodes and save. */
-export function CanvasHeader({ onBack, onSave, saving, onTogglePalette, onLayout }: CanvasHeaderProps) {
+export function CanvasHeader({
+  onBack,
+  onSave,
+  saving,
+  onTogglePalette,
+  onLayout,
+  onOpenSettings,
+}: CanvasHeaderProps) {
   const name = useFlowEditor((state) => state.name);
   const dirty = useFlowEditor((state) => state.dirty);
   const canUndo = useFlowEditor((state) => state.past.length > 0);
@@ -107,6 +118,7 @@ export function CanvasHeader({ onBack, onSave, saving, onTogglePalette, onLayout
           <AccountTreeOutlinedIcon />
         </IconButton>
       </Tooltip>
+      <FlowSettingsMenu onOpen={onOpenSettings} />
       <Button
         variant="outlined"
         startIcon={<AddIcon />}

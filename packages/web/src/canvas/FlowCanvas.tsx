@@ -1,9 +1,21 @@
 import type { NodeDefinition } from '@loomflow/core';
-import { Background, BezierEdge, Controls, MiniMap, ReactFlow, useReactFlow } from '@xyflow/react';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import {
+  Background,
+  BezierEdge,
+  ControlButton,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+} from '@xyflow/react';
 import type { Connection, Viewport } from '@xyflow/react';
+import { useTheme } from '@mui/material/styles';
 import type { DragEvent } from 'react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { notify } from '../ui/notify.ts';
+import { canvasThemeVars } from './canvas-theme-vars.ts';
+import { createGeometryEstimator } from './estimated-handles.ts';
 import type { EditorNode } from './flow-conversion.ts';
 import { FlowNode } from './FlowNode.tsx';
 import { initNode } from './init-node.ts';
@@ -20,6 +32,10 @@ const NODE_TYPES = {
   iteration: IterationNode,
 };
 const EDGE_TYPES = { agentFlow: BezierEdge, buttonedge: BezierEdge };
+/** Fit view covers nodes not measured yet too (outside the view they are not drawn, so not measured). */
+const FIT_ALL = { includeHiddenNodes: true };
+/** A bigger flow opens without the minimap (it watches every node on each frame of a pan or drag); a button shows it. */
+const MINIMAP_NODE_LIMIT = 300;
 
 /** The iteration container under a point, if any (new agentflow nodes dropped there become its children). */
 function containerAt(nodes: readonly EditorNode[], point: { x: number; y: number }): EditorNode | undefined {
@@ -52,6 +68,13 @@ export function FlowCanvas({ definitions, initialViewport, onViewport }: FlowCan
   const { screenToFlowPosition } = useReactFlow();
   // A saved flow without a viewport is fitted once when it opens; a new, empty flow keeps zoom 1.
   const [fitOnOpen] = useState(() => initialViewport === undefined && nodes.length > 0);
+  // Nodes not yet measured carry an estimated size and handles, so React Flow draws only those in view
+  // (issue 6: a 1,000-node flow). Not while the first fit waits for every node's measured size.
+  const [estimator] = useState(() => (fitOnOpen ? undefined : createGeometryEstimator()));
+  const shownNodes = useMemo(() => (estimator ? estimator.apply(nodes) : nodes), [estimator, nodes]);
+  const [miniMap, setMiniMap] = useState(() => nodes.length <= MINIMAP_NODE_LIMIT);
+  const theme = useTheme();
+  const themeVars = useMemo(() => canvasThemeVars(theme), [theme]);
 
   const onConnect = (connection: Connection) => {
     const check = store.getState().connect(connection);
@@ -82,13 +105,16 @@ export function FlowCanvas({ definitions, initialViewport, onViewport }: FlowCan
   };
   return (
     <ReactFlow<EditorNode>
-      nodes={nodes}
+      nodes={shownNodes}
       edges={edges}
       nodeTypes={NODE_TYPES}
       edgeTypes={EDGE_TYPES}
       onNodesChange={onNodesChange}
       onEdgesChange={onEdgesChange}
       onConnect={onConnect}
+      onNodeDragStart={(_event, _node, dragged) => {
+        store.getState().beginDrag(dragged.map((node) => node.id));
+      }}
       onDrop={onDrop}
       onDragOver={(event) => {
         event.preventDefault();
@@ -103,10 +129,21 @@ export function FlowCanvas({ definitions, initialViewport, onViewport }: FlowCan
       multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
       minZoom={0.1}
       onlyRenderVisibleElements
+      style={themeVars}
     >
       <Background gap={16} />
-      <Controls />
-      <MiniMap pannable zoomable />
+      <Controls fitViewOptions={FIT_ALL}>
+        <ControlButton
+          title={miniMap ? 'Hide the minimap' : 'Show the minimap'}
+          aria-label={miniMap ? 'Hide the minimap' : 'Show the minimap'}
+          onClick={() => {
+            setMiniMap((shown) => !shown);
+          }}
+        >
+          <MapOutlinedIcon />
+        </ControlButton>
+      </Controls>
+      {miniMap ? <MiniMap pannable zoomable /> : null}
     </ReactFlow>
   );
 }

@@ -13,6 +13,8 @@ import { createFlowEditorStore } from './flow-editor.store.ts';
 import { FlowEditorContext } from './FlowEditorContext.ts';
 import { NodeEditDialog } from './NodeEditDialog.tsx';
 import { NodePalette } from './NodePalette.tsx';
+import { FlowSettingsDialog } from './settings/FlowSettingsDialog.tsx';
+import type { FlowSettingsTab } from './settings/FlowSettingsDialog.tsx';
 import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
 import { useFlowEditorStore } from './useFlowEditorStore.ts';
 import { useLeavePrompt } from './useLeavePrompt.ts';
@@ -32,7 +34,9 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
   const store = useFlowEditorStore();
   const viewport = useRef<FlowViewport | undefined>(graph.viewport);
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const { save, saving, conflict, dismissConflict } = useSaveFlow({
+  const [settingsTab, setSettingsTab] = useState<FlowSettingsTab | null>(null);
+  const [settingsFlow, setSettingsFlow] = useState(flow);
+  const { save, saving, conflict, dismissConflict, adoptVersion } = useSaveFlow({
     flow,
     flowType,
     originals: graph.originals,
@@ -53,6 +57,7 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
           const { nodes, edges, replaceGraph } = store.getState();
           replaceGraph(autoLayout(nodes, edges), edges);
         }}
+        onOpenSettings={settingsFlow ? setSettingsTab : null}
       />
       <Box sx={{ flexGrow: 1, position: 'relative' }} data-testid="flow-canvas">
         <FlowCanvas
@@ -69,6 +74,19 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
         ) : null}
       </Box>
       <NodeEditDialog />
+      {settingsFlow && settingsTab ? (
+        <FlowSettingsDialog
+          flow={settingsFlow}
+          initialTab={settingsTab}
+          onClose={() => {
+            setSettingsTab(null);
+          }}
+          onSaved={(saved) => {
+            setSettingsFlow(saved);
+            adoptVersion(saved.updatedDate);
+          }}
+        />
+      ) : null}
       {conflict ? (
         <ConflictDialog
           onCancel={dismissConflict}

@@ -1,19 +1,17 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { nodeIconUrl } from '../api/nodes.api.ts';
+import './canvas-nodes.css';
 import type { EditorNode } from './flow-conversion.ts';
 import { OutputHandles, TargetHandle } from './NodeHandles.tsx';
 import { NodeToolbarButtons } from './NodeToolbarButtons.tsx';
 import { ParamList } from './params/ParamList.tsx';
 import { useFlowEditor } from './useFlowEditor.ts';
 
-const STATUS_COLORS = { FINISHED: 'success', ERROR: 'error', INPROGRESS: 'info' } as const;
-
-/** A node of an agentflow (compact, one input handle) or of a chatflow (anchors and basic parameters inline). */
+/**
+ * A node of an agentflow (compact, one input handle) or of a chatflow (anchors and basic parameters inline).
+ * Plain elements with the classes of canvas-nodes.css: a big flow draws hundreds of these at once.
+ */
 function FlowNodeView({ id, data, selected, type }: NodeProps<EditorNode>) {
   const edit = useFlowEditor((state) => state.setEditingNodeId);
   const isAgentflow = type === 'agentFlow' || type === 'iteration';
@@ -22,61 +20,46 @@ function FlowNodeView({ id, data, selected, type }: NodeProps<EditorNode>) {
     data.status === 'FINISHED' || data.status === 'ERROR' || data.status === 'INPROGRESS'
       ? data.status
       : undefined;
+  const classes = ['lf-node', isAgentflow ? 'lf-node--agent' : 'lf-node--chat'];
+  if (selected) classes.push('lf-node--selected');
   return (
-    <Box
+    <div
       data-testid={`node-${id}`}
+      className={classes.join(' ')}
+      style={selected || data.color === undefined ? undefined : { borderColor: data.color }}
       onDoubleClick={() => {
         edit(id);
       }}
-      sx={{
-        bgcolor: 'background.paper',
-        border: 2,
-        borderColor: selected ? 'primary.main' : (data.color ?? 'divider'),
-        borderRadius: 2,
-        minWidth: isAgentflow ? 160 : 300,
-        maxWidth: isAgentflow ? 260 : 340,
-        boxShadow: selected ? 4 : 1,
-      }}
     >
-      <NodeToolbarButtons nodeId={id} label={label} />
+      {/* The toolbar only shows on a selected node: unselected nodes do not mount it at all. */}
+      {selected ? <NodeToolbarButtons nodeId={id} label={label} /> : null}
       {isAgentflow && !data.hideInput ? <TargetHandle id={id} /> : null}
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ p: 1, alignItems: 'center', bgcolor: isAgentflow ? undefined : 'action.hover' }}
-      >
-        <Box
-          component="img"
+      <div className="lf-node__header">
+        <img
+          className="lf-node__icon"
           src={nodeIconUrl(data.name)}
           alt=""
-          sx={{ width: 24, height: 24, borderRadius: 1, bgcolor: data.color }}
+          loading="lazy"
+          style={data.color === undefined ? undefined : { background: data.color }}
         />
-        <Typography variant="subtitle2" noWrap sx={{ flexGrow: 1 }}>
-          {label}
-        </Typography>
-        {status ? <Chip size="small" color={STATUS_COLORS[status]} label={status} /> : null}
-      </Stack>
-      {data.error ? (
-        <Typography variant="caption" color="error" sx={{ px: 1 }}>
-          {data.error}
-        </Typography>
-      ) : null}
+        <span className="lf-node__label">{label}</span>
+        {status ? <span className={`lf-node__status lf-node__status--${status}`}>{status}</span> : null}
+      </div>
+      {data.error ? <span className="lf-node__error">{data.error}</span> : null}
       {isAgentflow ? null : (
-        <Stack spacing={1} sx={{ p: 1 }}>
+        <div className="lf-node__body">
           {(data.inputAnchors ?? []).map((anchor) => (
-            <Box key={anchor.id ?? anchor.name} sx={{ position: 'relative', pl: 1 }}>
+            <div key={anchor.id ?? anchor.name} className="lf-node__anchor">
               {anchor.id ? <TargetHandle id={anchor.id} top="50%" /> : null}
-              <Typography variant="body2">
-                {anchor.label ?? anchor.name}
-                {anchor.optional === true ? '' : ' *'}
-              </Typography>
-            </Box>
+              {anchor.label ?? anchor.name}
+              {anchor.optional === true ? '' : ' *'}
+            </div>
           ))}
           <ParamList nodeId={id} data={data} which="basic" />
-        </Stack>
+        </div>
       )}
       <OutputHandles data={data} showLabels={isAgentflow} />
-    </Box>
+    </div>
   );
 }
 

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { NodeProps } from '@xyflow/react';
 import { NodeResizer } from '@xyflow/react';
 import { memo } from 'react';
+import './canvas-nodes.css';
 import type { EditorNode } from './flow-conversion.ts';
 import { OutputHandles, TargetHandle } from './NodeHandles.tsx';
 import { NodeToolbarButtons } from './NodeToolbarButtons.tsx';
@@ -11,30 +10,26 @@ import { useFlowEditor } from './useFlowEditor.ts';
 /** An iteration node: a resizable container; nodes dropped inside become its children. */
 function IterationView({ id, data, selected, width, height }: NodeProps<EditorNode>) {
   const edit = useFlowEditor((state) => state.setEditingNodeId);
+  const label = data.label ?? data.name;
   return (
-    <Box
+    <div
       data-testid={`node-${id}`}
+      className={selected ? 'lf-iteration lf-iteration--selected' : 'lf-iteration'}
       onDoubleClick={() => {
         edit(id);
       }}
-      sx={{
+      style={{
         width: width ?? 300,
         height: height ?? 250,
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: selected ? 'primary.main' : (data.color ?? 'divider'),
-        borderRadius: 2,
-        bgcolor: 'action.hover',
+        ...(selected || data.color === undefined ? {} : { borderColor: data.color }),
       }}
     >
-      <NodeResizer isVisible={selected} minWidth={200} minHeight={150} />
-      <NodeToolbarButtons nodeId={id} label={data.label ?? data.name} />
+      {selected ? <NodeResizer minWidth={200} minHeight={150} /> : null}
+      {selected ? <NodeToolbarButtons nodeId={id} label={label} /> : null}
       <TargetHandle id={id} />
-      <Typography variant="subtitle2" sx={{ p: 1 }}>
-        {data.label ?? data.name}
-      </Typography>
+      <div className="lf-iteration__label">{label}</div>
       <OutputHandles data={data} showLabels={false} />
-    </Box>
+    </div>
   );
 }
 

@@ -1,23 +1,23 @@
 import type { FlowNodeData } from '@loomflow/core';
 import { Handle, Position } from '@xyflow/react';
+import type { CSSProperties } from 'react';
+import { HANDLE_SIZE } from './estimated-handles.ts';
+import { outputHandles } from './output-handles.ts';
 
-const HANDLE_STYLE = { width: 10, height: 10, background: '#fff', border: '2px solid #666' };
-
-/** The handle ids a node's output anchors offer: an anchor with options offers only the chosen option's. */
-export function outputHandles(data: FlowNodeData): { id: string; label: string }[] {
-  return (data.outputAnchors ?? []).flatMap((anchor) => {
-    if (anchor.options && anchor.options.length > 0) {
-      // Options that are anchors themselves (a condition's branches) are all connectable at once.
-      const branches = anchor.options.filter((option) => option.isAnchor === true);
-      if (branches.length > 0)
-        return branches.map((option) => ({ id: option.id, label: option.label ?? option.name }));
-      const chosen = data.outputs?.[anchor.name ?? ''];
-      const option = anchor.options.find((candidate) => candidate.name === chosen) ?? anchor.options[0];
-      return option ? [{ id: option.id, label: option.label ?? option.name }] : [];
-    }
-    return anchor.id ? [{ id: anchor.id, label: anchor.label ?? anchor.name ?? '' }] : [];
-  });
-}
+const HANDLE_STYLE: CSSProperties = {
+  width: HANDLE_SIZE,
+  height: HANDLE_SIZE,
+  background: '#fff',
+  border: '2px solid #666',
+};
+const INDEX_STYLE: CSSProperties = { position: 'absolute', left: 12, top: -7, fontSize: 10 };
+const LABEL_STYLE: CSSProperties = {
+  position: 'absolute',
+  right: 12,
+  top: -7,
+  fontSize: 10,
+  whiteSpace: 'nowrap',
+};
 
 /** The output handles on a node's right edge, spread evenly. */
 export function OutputHandles({
@@ -38,14 +38,8 @@ export function OutputHandles({
       title={handle.label}
       style={{ ...HANDLE_STYLE, top: `${((index + 1) * 100) / (handles.length + 1)}%` }}
     >
-      {showLabels && handles.length > 1 ? (
-        <span style={{ position: 'absolute', left: 12, top: -7, fontSize: 10 }}>{index}</span>
-      ) : null}
-      {labelled ? (
-        <span style={{ position: 'absolute', right: 12, top: -7, fontSize: 10, whiteSpace: 'nowrap' }}>
-          {handle.label}
-        </span>
-      ) : null}
+      {showLabels && handles.length > 1 ? <span style={INDEX_STYLE}>{index}</span> : null}
+      {labelled ? <span style={LABEL_STYLE}>{handle.label}</span> : null}
     </Handle>
   ));
 }
@@ -56,7 +50,7 @@ export function TargetHandle({ id, top }: { readonly id: string; readonly top?: 
       id={id}
       type="target"
       position={Position.Left}
-      style={{ ...HANDLE_STYLE, ...(top === undefined ? {} : { top }) }}
+      style={top === undefined ? HANDLE_STYLE : { ...HANDLE_STYLE, top }}
     />
   );
 }

@@ -21,7 +21,7 @@ function StickyNoteView({ id, data, selected }: NodeProps<EditorNode>) {
         boxShadow: selected ? 4 : 1,
       }}
     >
-      <NodeToolbarButtons nodeId={id} label="note" />
+      {selected ? <NodeToolbarButtons nodeId={id} label="note" /> : null}
       <InputBase
         className="nodrag"
         multiline

@@ -44,6 +44,55 @@ describe('copy and paste of node selections', () => {
     });
   });
 
+  it('points the pasted chatflow inputs at the pasted sources', () => {
+    const model: EditorNode = {
+      id: 'chatOpenAI_0',
+      type: 'customNode',
+      position: { x: 0, y: 0 },
+      selected: true,
+      data: {
+        id: 'chatOpenAI_0',
+        name: 'chatOpenAI',
+        outputAnchors: [{ id: 'chatOpenAI_0-output-chatOpenAI-ChatOpenAI|BaseChatModel' }],
+      },
+    };
+    const chain: EditorNode = {
+      id: 'conversationChain_0',
+      type: 'customNode',
+      position: { x: 400, y: 0 },
+      selected: true,
+      data: {
+        id: 'conversationChain_0',
+        name: 'conversationChain',
+        inputAnchors: [
+          {
+            id: 'conversationChain_0-input-model-BaseChatModel',
+            name: 'model',
+            label: 'Model',
+            type: 'BaseChatModel',
+          },
+        ],
+        inputs: { model: '{{chatOpenAI_0.data.instance}}' },
+      },
+    };
+    const edges: EditorEdge[] = [
+      {
+        id: 'e1',
+        source: 'chatOpenAI_0',
+        target: 'conversationChain_0',
+        sourceHandle: 'chatOpenAI_0-output-chatOpenAI-ChatOpenAI|BaseChatModel',
+        targetHandle: 'conversationChain_0-input-model-BaseChatModel',
+      },
+    ];
+    const pasted = pasteSelection(copySelection([model, chain], edges) ?? '', [model, chain], edges);
+    const copy = pasted?.nodes.find((item) => item.id === 'conversationChain_1');
+    expect(copy?.data.inputs?.model).toBe('{{chatOpenAI_1.data.instance}}');
+    expect(pasted?.edges[1]).toMatchObject({
+      source: 'chatOpenAI_1',
+      targetHandle: 'conversationChain_1-input-model-BaseChatModel',
+    });
+  });
+
   it('pastes nothing from text that is not a flow selection', () => {
     expect(pasteSelection('hello', [], [])).toBeNull();
     expect(copySelection([node('a_0', false)], [])).toBeNull();

@@ -1,4 +1,5 @@
 import { duplicateNode, parseFlowData } from '@loomflow/core';
+import { writeConnectedInput } from './connected-input.ts';
 import type { EditorEdge, EditorNode } from './flow-conversion.ts';
 import { toEditorGraph } from './flow-conversion.ts';
 
@@ -20,7 +21,10 @@ function renameHandle(handle: string | null | undefined, from: string, to: strin
   return handle.startsWith(`${from}-`) ? `${to}${handle.slice(from.length)}` : handle;
 }
 
-/** Pasted nodes get fresh ids (and labels), placed beside the originals; their inner edges follow them. */
+/**
+ * Pasted nodes get fresh ids (and labels), placed beside the originals; their inner edges follow them, and
+ * chatflow inputs refer to the pasted sources.
+ */
 export function pasteSelection(
   text: string,
   nodes: readonly EditorNode[],
@@ -55,5 +59,15 @@ export function pasteSelection(
       },
     ];
   });
-  return { nodes: current, edges: [...edges, ...newEdges] };
+  // The copies' inputs point at the copied sources again (duplicating cleared the references).
+  const withReferences = current.map((node) =>
+    newEdges.reduce<EditorNode>(
+      (target, edge) =>
+        edge.target === target.id && target.type === 'customNode'
+          ? writeConnectedInput(target, edge.source, edge.targetHandle)
+          : target,
+      node,
+    ),
+  );
+  return { nodes: withReferences, edges: [...edges, ...newEdges] };
 }

@@ -1,11 +1,13 @@
-import { checkConnection, deleteNode, duplicateNode } from '@loomflow/core';
+import { checkConnection, deleteEdge, deleteNode, duplicateNode } from '@loomflow/core';
 import type { ConnectionCheck, FlowNodeData } from '@loomflow/core';
 import { addEdge, applyEdgeChanges, applyNodeChanges } from '@xyflow/react';
 import type { Connection, EdgeChange, NodeChange } from '@xyflow/react';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import type { EditorEdge, EditorNode } from './flow-conversion.ts';
-import { refreshIndexedOutputs } from './indexed-outputs.ts';
+import { writeConnectedInput } from './connected-input.ts';
+import { refreshOutputs } from './indexed-outputs.ts';
+import { reparentAfterDrag, releaseFromExtent } from './iteration-containers.ts';
 
 interface Snapshot {
   readonly nodes: EditorNode[];
@@ -25,6 +27,8 @@ export interface FlowEditorState extends Snapshot {
   readonly setEditingNodeId: (nodeId: string | null) => void;
   readonly onNodesChange: (changes: NodeChange<EditorNode>[]) => void;
   readonly onEdgesChange: (changes: EdgeChange[]) => void;
+  /** A drag began: children of iterations may be dragged out while it lasts (not an edit by itself). */
+  readonly beginDrag: (nodeIds: readonly string[]) => void;
   /** Adds the edge when the spec's rules allow it; answers the check either way. */
   readonly connect: (connection: Connection) => ConnectionCheck;
   readonly addNode: (node: EditorNode) => void;
@@ -87,19 +91,33 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
       onNodesChange: (changes) => {
         const removals = changes.filter((change) => change.type === 'remove');
         const others = changes.filter((change) => change.type !== 'remove');
-        const movedEnd = others.some((change) => change.type === 'position' && change.dragging === false);
+        const dropped = others.flatMap((change) =>
+          change.type === 'position' && change.dragging === false ? [change.id] : [],
+        );
         if (others.length > 0) {
-          const nodes = applyNodeChanges(others, get().nodes);
-          if (movedEnd) edit(() => ({ nodes }));
+          const moved = applyNodeChanges(others, get().nodes);
+          // A drop into or out of an iteration container moves the node there, in the same undo step.
+          const nodes = dropped.reduce((current, nodeId) => reparentAfterDrag(current, nodeId), moved);
+          if (dropped.length > 0) edit(() => ({ nodes }));
           else set({ nodes });
         }
         for (const removal of removals) get().removeNode(removal.id);
       },
+      beginDrag: (nodeIds) => {
+        set({ nodes: releaseFromExtent(get().nodes, new Set(nodeIds)) });
+      },
       onEdgesChange: (changes) => {
-        const removes = changes.some((change) => change.type === 'remove');
-        const edges = applyEdgeChanges(changes, get().edges);
-        if (removes) edit(() => ({ edges }));
-        else set({ edges });
+        const removedIds = changes.flatMap((change) => (change.type === 'remove' ? [change.id] : []));
+        const others = changes.filter((change) => change.type !== 'remove');
+        if (others.length > 0) set({ edges: applyEdgeChanges(others, get().edges) });
+        if (removedIds.length === 0) return;
+        // Removing an edge also clears the reference it wrote into its target's input (spec §4).
+        edit((state) =>
+          removedIds.reduce<Pick<Snapshot, 'nodes' | 'edges'>>((graph, edgeId) => deleteEdge(graph, edgeId), {
+            nodes: state.nodes,
+            edges: state.edges,
+          }),
+        );
       },
       connect: (connection) => {
         const { nodes, edges } = get();
@@ -112,6 +130,11 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
           edges: addEdge(
             { ...connection, id, ...edgeStyle(source, target, connection.sourceHandle) },
             state.edges,
+          ),
+          nodes: state.nodes.map((node) =>
+            node.id === connection.target && node.type === 'customNode'
+              ? writeConnectedInput(node, connection.source, connection.targetHandle)
+              : node,
           ),
         }));
         return check;
@@ -130,7 +153,7 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
           const nodes = state.nodes.map((node) => {
             if (node.id !== nodeId) return node;
             const changed = { ...node, data: change(node.data) };
-            const refreshed = refreshIndexedOutputs(changed, edges);
+            const refreshed = refreshOutputs(changed, edges);
             if (!refreshed) return changed;
             edges = refreshed.edges;
             return refreshed.node;
@@ -139,7 +162,14 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
         }, mergeKey);
       },
       removeNode: (nodeId) => {
-        edit((state) => deleteNode({ nodes: state.nodes, edges: state.edges }, nodeId));
+        edit((state) => {
+          // React Flow 12 names the container `parentId`: its children go with it.
+          const children = state.nodes.filter((node) => node.parentId === nodeId).map((node) => node.id);
+          return [...children, nodeId].reduce<Pick<Snapshot, 'nodes' | 'edges'>>(
+            (graph, id) => deleteNode(graph, id),
+            { nodes: state.nodes, edges: state.edges },
+          );
+        });
       },
       duplicate: (nodeId) => {
         const result = duplicateNode(get().nodes, nodeId);

@@ -1,5 +1,6 @@
 import { indexedOutputs } from '@loomflow/core';
 import type { EditorEdge, EditorNode } from './flow-conversion.ts';
+import { refreshConditionOutputs } from './condition-node.ts';
 import { rowsOf } from './params/input-param.ts';
 
 /** How many numbered outputs an agentflow node has for its current values, for nodes whose count varies. */
@@ -27,4 +28,12 @@ export function refreshIndexedOutputs(
     node: { ...node, data: { ...node.data, outputAnchors: result.outputAnchors } },
     edges: edges.filter((edge) => !removed.has(edge.id)),
   };
+}
+
+/** Spec §5 output refresh of any node kind whose outputs follow its values (agentflow v2 and v1 conditions). */
+export function refreshOutputs(
+  node: EditorNode,
+  edges: readonly EditorEdge[],
+): { node: EditorNode; edges: EditorEdge[] } | undefined {
+  return refreshIndexedOutputs(node, edges) ?? refreshConditionOutputs(node, edges);
 }

@@ -25,6 +25,8 @@ export interface SaveFlow {
   /** A save was refused with 409 (changed elsewhere): the editor offers reload or overwrite. */
   readonly conflict: boolean;
   readonly dismissConflict: () => void;
+  /** The flow was saved elsewhere in this editor (its settings): later saves are based on this version. */
+  readonly adoptVersion: (updatedDate: string) => void;
 }
 
 /** Saves the open flow: creates it on first save, then updates it guarded by the version it was loaded at. */
@@ -72,6 +74,9 @@ export function useSaveFlow({ flow, flowType, originals, viewport }: SaveFlowOpt
     conflict,
     dismissConflict: () => {
       setConflict(false);
+    },
+    adoptVersion: (updatedDate) => {
+      version.current = updatedDate;
     },
   };
 }

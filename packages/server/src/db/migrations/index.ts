@@ -3,6 +3,7 @@ import * as tenancyAndAuth from './0001-tenancy-and-auth.ts';
 import * as credentialsVariablesTools from './0002-credentials-variables-tools.ts';
 import * as workspaceSharingAndLicence from './0003-workspace-sharing-and-licence.ts';
 import * as flows from './0005-flows.ts';
+import * as executionsAndMessages from './0006-executions-and-messages.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder a released one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -10,4 +11,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002-credentials-variables-tools': credentialsVariablesTools,
   '0003-workspace-sharing-and-licence': workspaceSharingAndLicence,
   '0005-flows': flows,
+  '0006-executions-and-messages': executionsAndMessages,
 };

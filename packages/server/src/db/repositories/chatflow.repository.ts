@@ -13,6 +13,14 @@ export interface ChatFlowFilter {
   readonly search?: string | undefined;
 }
 
+/** The order of a list: by name (any letter case), last change or creation. */
+export interface ChatFlowOrder {
+  readonly sort: 'name' | 'updatedDate' | 'createdDate';
+  readonly order: 'asc' | 'desc';
+}
+
+const NEWEST_CHANGE_FIRST: ChatFlowOrder = { sort: 'updatedDate', order: 'desc' };
+
 export interface ChatFlowPage {
   readonly offset: number;
   readonly limit: number;
@@ -48,9 +56,19 @@ export class ChatFlowRepository {
     return query;
   }
 
-  /** Newest change first (Flowise's order), one page when asked. */
-  list(workspaceId: string, filter: ChatFlowFilter, page?: ChatFlowPage): Promise<ChatFlowRow[]> {
-    let query = this.filtered(workspaceId, filter).selectAll().orderBy('updatedDate', 'desc').orderBy('id');
+  /** Newest change first (Flowise's order) unless told otherwise, one page when asked. */
+  list(
+    workspaceId: string,
+    filter: ChatFlowFilter,
+    page?: ChatFlowPage,
+    order: ChatFlowOrder = NEWEST_CHANGE_FIRST,
+  ): Promise<ChatFlowRow[]> {
+    let query = this.filtered(workspaceId, filter).selectAll();
+    query =
+      order.sort === 'name'
+        ? query.orderBy(sql`lower(name)`, order.order).orderBy('name', order.order)
+        : query.orderBy(order.sort, order.order);
+    query = query.orderBy('id');
     if (page) query = query.limit(page.limit).offset(page.offset);
     return query.execute();
   }

@@ -2,6 +2,10 @@ import type { Db } from '../database.ts';
 import { ApiKeyRepository } from './apikey.repository.ts';
 import { AuthSessionRepository } from './auth-session.repository.ts';
 import { ChatFlowRepository } from './chatflow.repository.ts';
+import { ChatMessageRepository } from './chat-message.repository.ts';
+import { ExecutionRepository } from './execution.repository.ts';
+import { RunFlowRepository } from './run-flow.repository.ts';
+import { RunRecordRepository } from './run-record.repository.ts';
 import { CredentialRepository } from './credential.repository.ts';
 import { InstanceSettingRepository } from './instance-setting.repository.ts';
 import { LoginAttemptRepository } from './login-attempt.repository.ts';
@@ -33,6 +37,10 @@ export interface Repositories {
   readonly workspaceUsers: WorkspaceUserRepository;
   readonly workspaceShares: WorkspaceSharedRepository;
   readonly chatflows: ChatFlowRepository;
+  readonly executions: ExecutionRepository;
+  readonly chatMessages: ChatMessageRepository;
+  readonly runFlows: RunFlowRepository;
+  readonly runRecords: RunRecordRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -53,5 +61,9 @@ export function createRepositories(db: Db): Repositories {
     workspaceUsers: new WorkspaceUserRepository(db),
     workspaceShares: new WorkspaceSharedRepository(db),
     chatflows: new ChatFlowRepository(db),
+    executions: new ExecutionRepository(db),
+    chatMessages: new ChatMessageRepository(db),
+    runFlows: new RunFlowRepository(db),
+    runRecords: new RunRecordRepository(db),
   };
 }

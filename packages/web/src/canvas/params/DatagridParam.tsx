@@ -3,13 +3,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { rowsOf, textOf } from './input-param.ts';
+import { DatagridCell } from './DatagridCell.tsx';
+import { rowsOf } from './input-param.ts';
 import type { ParamEditorProps } from './input-param.ts';
 
 /** A datagrid parameter: a table whose columns the parameter declares; stored as the JSON text of the rows. */
-export function DatagridParam({ param, value, onChange }: ParamEditorProps) {
+export function DatagridParam({ nodeId, param, value, onChange }: ParamEditorProps) {
   const rows = rowsOf(value);
   const columns = param.datagrid ?? [];
   const save = (next: Record<string, unknown>[]) => {
@@ -21,20 +21,26 @@ export function DatagridParam({ param, value, onChange }: ParamEditorProps) {
         {param.label}
       </Typography>
       {rows.map((row, index) => (
-        <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack
+          key={index}
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 1,
+            pb: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           {columns.map((column) => (
-            <TextField
+            <DatagridCell
               key={column.field}
-              size="small"
-              label={column.headerName}
-              type={column.type === 'number' ? 'number' : 'text'}
-              value={textOf(row[column.field])}
-              onChange={(event) => {
-                save(
-                  rows.map((other, at) =>
-                    at === index ? { ...other, [column.field]: event.target.value } : other,
-                  ),
-                );
+              nodeId={nodeId}
+              column={column}
+              value={row[column.field]}
+              onChange={(next) => {
+                save(rows.map((other, at) => (at === index ? { ...other, [column.field]: next } : other)));
               }}
             />
           ))}

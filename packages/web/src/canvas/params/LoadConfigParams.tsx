@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { inputParamsOf } from './input-param.ts';
+import { LoadMethodTargetContext } from './load-method-target.ts';
 import { ParamEditor } from './ParamEditor.tsx';
 import { useNodeDefinitions } from './useNodeDefinitions.ts';
 
@@ -51,34 +52,36 @@ export function LoadConfigParams({ nodeId, chosen, config, onChange }: LoadConfi
     onChange({ ...config, [name]: value });
   };
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }}>
-      <Stack spacing={1.5}>
-        <Typography variant="caption" color="text.secondary">
-          {definition.label} parameters
-        </Typography>
-        {definition.credential ? (
-          <ParamEditor
-            nodeId={nodeId}
-            param={{ ...definition.credential, type: 'credential' }}
-            value={config[CREDENTIAL_ID_MARKER]}
-            onChange={(value) => {
-              set(CREDENTIAL_ID_MARKER, value);
-            }}
-          />
-        ) : null}
-        {params.map((param) => (
-          <ParamEditor
-            key={param.name}
-            nodeId={nodeId}
-            param={param}
-            value={config[param.name] ?? param.default}
-            inputs={config}
-            onChange={(value) => {
-              set(param.name, value);
-            }}
-          />
-        ))}
-      </Stack>
-    </Paper>
+    <LoadMethodTargetContext value={{ nodeName: chosen, inputs: config }}>
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Stack spacing={1.5}>
+          <Typography variant="caption" color="text.secondary">
+            {definition.label} parameters
+          </Typography>
+          {definition.credential ? (
+            <ParamEditor
+              nodeId={nodeId}
+              param={{ ...definition.credential, type: 'credential' }}
+              value={config[CREDENTIAL_ID_MARKER]}
+              onChange={(value) => {
+                set(CREDENTIAL_ID_MARKER, value);
+              }}
+            />
+          ) : null}
+          {params.map((param) => (
+            <ParamEditor
+              key={param.name}
+              nodeId={nodeId}
+              param={param}
+              value={config[param.name] ?? param.default}
+              inputs={config}
+              onChange={(value) => {
+                set(param.name, value);
+              }}
+            />
+          ))}
+        </Stack>
+      </Paper>
+    </LoadMethodTargetContext>
   );
 }

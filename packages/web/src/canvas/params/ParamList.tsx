@@ -3,6 +3,7 @@ import type { FlowNodeData, InputParam } from '@loomflow/core';
 import Stack from '@mui/material/Stack';
 import { useFlowEditor } from '../useFlowEditor.ts';
 import { inputParamsOf, textOf } from './input-param.ts';
+import { ConditionStatus } from './ConditionStatus.tsx';
 import { LoadConfigParams } from './LoadConfigParams.tsx';
 import { ParamEditor } from './ParamEditor.tsx';
 import { TabsParam } from './TabsParam.tsx';
@@ -56,9 +57,10 @@ export function ParamList({ nodeId, data, which }: ParamListProps) {
             />
           );
         }
-        if (param.type === 'tabs') {
+        // `conditionFunction` with tabs: the agentflow v1 Condition's table and code alternatives.
+        if (param.type === 'tabs' || (param.type === 'conditionFunction' && param.tabs !== undefined)) {
           const key = `${param.tabIdentifier ?? param.name}_${nodeId}`;
-          return (
+          const tabs = (
             <TabsParam
               key={param.name}
               nodeId={nodeId}
@@ -74,6 +76,13 @@ export function ParamList({ nodeId, data, which }: ParamListProps) {
               valueOf={(name) => inputs[name]}
               onChangeOf={setInput}
             />
+          );
+          if (param.type === 'tabs') return tabs;
+          return (
+            <Stack key={param.name} spacing={1}>
+              {tabs}
+              <ConditionStatus nodeId={nodeId} data={data} />
+            </Stack>
           );
         }
         const chosen = textOf(inputs[param.name]);

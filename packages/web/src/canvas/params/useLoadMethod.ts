@@ -1,8 +1,16 @@
-import type { NodeOption } from '@loomflow/core';
+import { CREDENTIAL_ID_MARKER, type NodeOption } from '@loomflow/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { nodesApi } from '../../api/nodes.api.ts';
 import { useFlowEditorStore } from '../useFlowEditorStore.ts';
+import { useLoadMethodTarget, type LoadMethodTarget } from './load-method-target.ts';
+
+/** What a target's answer depends on: its type, credential and server address (not e.g. its temperature). */
+function targetKey(target: LoadMethodTarget | undefined): readonly unknown[] | undefined {
+  if (!target) return undefined;
+  const { inputs } = target;
+  return [target.nodeName, inputs[CREDENTIAL_ID_MARKER], inputs.basePath, inputs.basepath, inputs.baseUrl];
+}
 
 /** The options of an async parameter, from `POST /node-load-method/{name}` with the node and its upstream nodes. */
 export function useLoadMethod(
@@ -11,8 +19,9 @@ export function useLoadMethod(
   credentialNames?: readonly string[],
 ): UseQueryResult<NodeOption[]> {
   const store = useFlowEditorStore();
+  const target = useLoadMethodTarget();
   return useQuery({
-    queryKey: ['node-load-method', nodeId, loadMethod, credentialNames],
+    queryKey: ['node-load-method', nodeId, loadMethod, credentialNames, targetKey(target)],
     enabled: loadMethod !== undefined,
     staleTime: 30_000,
     queryFn: () => {
@@ -27,9 +36,9 @@ export function useLoadMethod(
           label: candidate.data.label,
           inputs: candidate.data.inputs,
         }));
-      return nodesApi.loadMethod(node?.data.name ?? '', {
+      return nodesApi.loadMethod(target?.nodeName ?? node?.data.name ?? '', {
         loadMethod: loadMethod ?? '',
-        inputs: node?.data.inputs,
+        inputs: target ? { ...target.inputs } : node?.data.inputs,
         previousNodes,
         currentNode: node
           ? { id: node.id, name: node.data.name, label: node.data.label, inputs: node.data.inputs }

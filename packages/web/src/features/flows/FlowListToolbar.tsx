@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ReactNode } from 'react';
-import { FLOW_SORT_LABELS, isFlowSort } from './flow-list.ts';
+import { FLOW_SORTS, isFlowSort } from './flow-list.ts';
 import type { FlowSort } from './flow-list.ts';
 import type { ViewMode } from './useViewMode.ts';
 
@@ -56,9 +56,9 @@ export function FlowListToolbar(props: FlowListToolbarProps) {
         onChange={(event) => {
           if (isFlowSort(event.target.value)) props.onSort(event.target.value);
         }}
-        sx={{ minWidth: 160 }}
+        sx={{ minWidth: 200 }}
       >
-        {Object.entries(FLOW_SORT_LABELS).map(([value, label]) => (
+        {Object.entries(FLOW_SORTS).map(([value, { label }]) => (
           <MenuItem key={value} value={value}>
             {label}
           </MenuItem>

@@ -34,6 +34,8 @@ function serveFlows(initial: Chatflow[]) {
   let flows = [...initial];
   return stubFetch((request: RecordedRequest) => {
     if (request.path === '/settings') return jsonResponse(200, OPEN_SOURCE_SETTINGS);
+    // Chatflow templates carry their node declarations: no server node type is needed.
+    if (request.path === '/nodes') return jsonResponse(200, []);
     if (request.path.startsWith('/chatflows') && request.method === 'GET') {
       const search = new URL(`http://x${request.path}`).searchParams.get('search') ?? '';
       const data = flows.filter((item) => item.name.toLowerCase().includes(search.toLowerCase()));
@@ -67,6 +69,7 @@ afterEach(() => {
 const routes = [
   { path: '/chatflows', element: <ChatflowsPage /> },
   { path: '/canvas', element: <p>blank canvas</p> },
+  { path: '/canvas/:id', element: <p>saved canvas</p> },
 ];
 
 describe('ChatflowsPage', () => {
@@ -76,6 +79,40 @@ describe('ChatflowsPage', () => {
     renderRoutes(routes, '/chatflows');
     await user.click(await screen.findByRole('button', { name: 'Create a blank flow' }));
     expect(await screen.findByText('blank canvas')).toBeTruthy();
+  });
+
+  it('creates a flow from a starter template and opens it', async () => {
+    const log = serveFlows([]);
+    const user = userEvent.setup();
+    renderRoutes(routes, '/chatflows');
+    await user.click(await screen.findByTestId('template-chatflow-conversation-chain'));
+    expect(await screen.findByText('saved canvas')).toBeTruthy();
+    const post = log.find((request) => request.method === 'POST');
+    const body = post?.body as { name: string; type: string; flowData: string };
+    expect(body).toMatchObject({ name: 'Conversation chain', type: 'CHATFLOW' });
+    const flowData = JSON.parse(body.flowData) as { nodes: { id: string }[]; edges: unknown[] };
+    expect(flowData.nodes.map((node) => node.id)).toEqual([
+      'chatOpenAI_0',
+      'bufferMemory_0',
+      'conversationChain_0',
+    ]);
+    expect(flowData.edges).toHaveLength(2);
+  });
+
+  it('asks the server for the chosen order', async () => {
+    const log = serveFlows([flow('a', 'Support bot')]);
+    const user = userEvent.setup();
+    renderRoutes(routes, '/chatflows');
+    await screen.findAllByTestId('flow-card');
+    const lastList = () => log.filter((request) => request.path === '/chatflows').at(-1)?.query;
+    expect(lastList()?.get('sort')).toBe('updatedDate');
+    expect(lastList()?.get('order')).toBe('desc');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Name (A–Z)' }));
+    await waitFor(() => {
+      expect(lastList()?.get('sort')).toBe('name');
+    });
+    expect(lastList()?.get('order')).toBe('asc');
   });
 
   it('shows cards with tags, remembers the list view, duplicates and deletes with confirmation', async () => {

@@ -1,6 +1,5 @@
 import { errorMessage } from '@loomflow/core';
 import type { Chatflow, ChatflowType } from '@loomflow/core';
-import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -8,19 +7,23 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../ui/EmptyState.tsx';
+import { nodesApi } from '../../api/nodes.api.ts';
 import { notify } from '../../ui/notify.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useConfirm } from '../../ui/useConfirm.ts';
 import { useAccess } from '../auth/useAccess.ts';
-import { canvasPathOf, sortFlows } from './flow-list.ts';
+import { canvasPathOf } from './flow-list.ts';
 import type { FlowSort } from './flow-list.ts';
 import { FlowCardGrid } from './FlowCardGrid.tsx';
 import { FlowListToolbar } from './FlowListToolbar.tsx';
 import { FlowTable } from './FlowTable.tsx';
 import { RenameFlowDialog } from './RenameFlowDialog.tsx';
+import { TemplateChooser } from './TemplateChooser.tsx';
+import { templateFlowData } from './templates/flow-templates.ts';
+import type { FlowTemplate } from './templates/flow-templates.ts';
 import { useFlowList } from './useFlowList.ts';
 import { useFlowMutations } from './useFlowMutations.ts';
 import { useViewMode } from './useViewMode.ts';
@@ -40,12 +43,13 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
   const { can } = useAccess();
   const [type, setType] = useState<ChatflowType>(types[0] ?? 'CHATFLOW');
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<FlowSort>('updated');
+  const [sort, setSort] = useState<FlowSort>('updatedDate-desc');
   const [page, setPage] = useState(1);
   const [view, setView] = useViewMode(`${area}DisplayStyle`);
   const [renaming, setRenaming] = useState<Chatflow | null>(null);
-  const flows = useFlowList({ type, search, page, limit: PAGE_SIZE });
-  const { duplicate, remove } = useFlowMutations();
+  const flows = useFlowList({ type, search, page, limit: PAGE_SIZE, sort });
+  const { create, duplicate, remove } = useFlowMutations();
+  const queryClient = useQueryClient();
   const canCreate = can(`${area}:create`);
   const openNew = canCreate ? () => void navigate(canvasPathOf(type)) : null;
 
@@ -62,6 +66,23 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
       notify.success(`Deleted "${flow.name}"`);
     } catch (error: unknown) {
       notify.error(`Failed to delete: ${errorMessage(error)}`);
+    }
+  };
+  const onTemplate = async (template: FlowTemplate) => {
+    try {
+      const definitions = await queryClient.query({
+        queryKey: ['nodes'],
+        queryFn: nodesApi.list,
+        staleTime: Infinity,
+      });
+      const created = await create.mutateAsync({
+        name: template.name,
+        type: template.type,
+        flowData: templateFlowData(template, definitions),
+      });
+      void navigate(canvasPathOf(created.type, created.id));
+    } catch (error: unknown) {
+      notify.error(`Failed to create the flow from the template: ${errorMessage(error)}`);
     }
   };
   const onDuplicate = async (flow: Chatflow) => {
@@ -83,7 +104,7 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
   });
   const onOpen = (flow: Chatflow) => void navigate(canvasPathOf(flow.type, flow.id));
   const data = flows.data;
-  const visible = data ? sortFlows(data.data, sort) : [];
+  const visible = data ? data.data : [];
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -101,7 +122,10 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
           setPage(1);
         }}
         sort={sort}
-        onSort={setSort}
+        onSort={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
         view={view}
         onView={setView}
         onCreate={openNew}
@@ -145,11 +169,12 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
           No flows match &ldquo;{search.trim()}&rdquo;.
         </Typography>
       ) : visible.length === 0 ? (
-        <EmptyState
-          icon={HubOutlinedIcon}
-          title={`No ${title} Yet`}
-          text="Start from a blank canvas: drag nodes from the palette and connect them."
-          action={openNew ? { label: 'Create a blank flow', onClick: openNew } : undefined}
+        <TemplateChooser
+          title={title}
+          type={type}
+          onBlank={openNew}
+          onTemplate={(template) => void onTemplate(template)}
+          busy={create.isPending}
         />
       ) : view === 'card' ? (
         <FlowCardGrid flows={visible} onOpen={onOpen} actionsOf={actionsOf} />

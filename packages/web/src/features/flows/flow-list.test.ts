@@ -1,27 +1,5 @@
-import type { Chatflow } from '@loomflow/core';
 import { describe, expect, it } from 'vitest';
-import { canvasPathOf, categoryTags, flowNodeNames, sortFlows } from './flow-list.ts';
-
-function flow(name: string, createdDate: string, updatedDate: string): Chatflow {
-  return {
-    id: name,
-    name,
-    flowData: '{}',
-    type: 'CHATFLOW',
-    deployed: null,
-    isPublic: null,
-    apikeyid: null,
-    chatbotConfig: null,
-    apiConfig: null,
-    analytic: null,
-    speechToText: null,
-    followUpPrompts: null,
-    category: null,
-    workspaceId: 'w',
-    createdDate,
-    updatedDate,
-  };
-}
+import { canvasPathOf, categoryTags, FLOW_SORTS, flowNodeNames, isFlowSort } from './flow-list.ts';
 
 describe('flow list helpers', () => {
   it.each([
@@ -33,11 +11,18 @@ describe('flow list helpers', () => {
     expect(canvasPathOf(type, 'a')).toBe(path);
   });
 
-  it('sorts by name, creation and last change', () => {
-    const flows = [flow('b', '2026-01-02', '2026-01-03'), flow('A', '2026-01-03', '2026-01-01')];
-    expect(sortFlows(flows, 'name').map((f) => f.name)).toEqual(['A', 'b']);
-    expect(sortFlows(flows, 'created').map((f) => f.name)).toEqual(['A', 'b']);
-    expect(sortFlows(flows, 'updated').map((f) => f.name)).toEqual(['b', 'A']);
+  it.each([
+    ['name-asc', 'name', 'asc'],
+    ['createdDate-desc', 'createdDate', 'desc'],
+    ['updatedDate-asc', 'updatedDate', 'asc'],
+  ] as const)('asks the server for the %s order', (key, sort, order) => {
+    expect(isFlowSort(key)).toBe(true);
+    expect(FLOW_SORTS[key]).toMatchObject({ sort, order });
+  });
+
+  it('knows no other orders', () => {
+    expect(isFlowSort('size-asc')).toBe(false);
+    expect(isFlowSort('toString')).toBe(false);
   });
 
   it('splits category tags and reads node names without sticky notes', () => {

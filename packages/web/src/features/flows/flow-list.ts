@@ -1,4 +1,4 @@
-import type { Chatflow, ChatflowType } from '@loomflow/core';
+import type { ChatflowSortField, ChatflowType, SortOrder } from '@loomflow/core';
 
 /** Where a flow of a type is edited (spec §2 canvas routes). */
 export function canvasPathOf(type: ChatflowType, id?: string): string {
@@ -6,26 +6,20 @@ export function canvasPathOf(type: ChatflowType, id?: string): string {
   return id === undefined ? base : `${base}/${encodeURIComponent(id)}`;
 }
 
-export type FlowSort = 'updated' | 'name' | 'created';
+/** A list order the server applies (`sort` and `order` of `GET /chatflows`). */
+export const FLOW_SORTS = {
+  'updatedDate-desc': { label: 'Last modified (newest)', sort: 'updatedDate', order: 'desc' },
+  'updatedDate-asc': { label: 'Last modified (oldest)', sort: 'updatedDate', order: 'asc' },
+  'name-asc': { label: 'Name (A–Z)', sort: 'name', order: 'asc' },
+  'name-desc': { label: 'Name (Z–A)', sort: 'name', order: 'desc' },
+  'createdDate-desc': { label: 'Created (newest)', sort: 'createdDate', order: 'desc' },
+  'createdDate-asc': { label: 'Created (oldest)', sort: 'createdDate', order: 'asc' },
+} as const satisfies Record<string, { label: string; sort: ChatflowSortField; order: SortOrder }>;
 
-export const FLOW_SORT_LABELS: Record<FlowSort, string> = {
-  updated: 'Last modified',
-  name: 'Name',
-  created: 'Created',
-};
+export type FlowSort = keyof typeof FLOW_SORTS;
 
 export function isFlowSort(value: string): value is FlowSort {
-  return value === 'updated' || value === 'name' || value === 'created';
-}
-
-/** Flows in the chosen order: dates newest first, names alphabetically (any letter case). */
-export function sortFlows(flows: readonly Chatflow[], sort: FlowSort): Chatflow[] {
-  const sorted = [...flows];
-  if (sort === 'name')
-    sorted.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
-  else if (sort === 'created') sorted.sort((a, b) => b.createdDate.localeCompare(a.createdDate));
-  else sorted.sort((a, b) => b.updatedDate.localeCompare(a.updatedDate));
-  return sorted;
+  return Object.hasOwn(FLOW_SORTS, value);
 }
 
 /** A flow's category tags: Flowise stores them as one text separated by `;`. */

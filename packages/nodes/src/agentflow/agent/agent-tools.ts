@@ -1,0 +1,108 @@
+import { DynamicStructuredTool } from '@langchain/core/tools';
+import type { NodeRunContext } from '../../runtime/node-executor.ts';
+import { buildTool } from '../../tools/tool-builders.ts';
+import { toolName } from '../../tools/tool-builder.ts';
+import { booleanOf, objectOf, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
+
+export interface AgentTool {
+  readonly tool: DynamicStructuredTool;
+  readonly requiresHumanInput: boolean;
+  /** Document-store tools: whether the agent's answer lists the documents found. */
+  readonly returnsSourceDocuments: boolean;
+}
+
+/** Documents found by knowledge tools during a run, for the answer's `sourceDocuments`. */
+export type FoundDocuments = unknown[];
+
+function knowledgeTool(
+  context: NodeRunContext,
+  row: Readonly<Record<string, unknown>>,
+  found: FoundDocuments,
+): AgentTool | undefined {
+  const documentStore = textOf(row.documentStore).trim();
+  if (documentStore === '') return undefined;
+  const retriever = context.services.retriever;
+  if (!retriever) {
+    throw new Error(
+      'Document stores are not set up yet: remove the Knowledge (Document Stores) rows from the Agent node, or set up document stores first.',
+    );
+  }
+  const separator = documentStore.indexOf(':');
+  const storeId = separator > 0 ? documentStore.slice(0, separator) : documentStore;
+  const storeName = separator > 0 ? documentStore.slice(separator + 1) : documentStore;
+  const returnsSourceDocuments = booleanOf(row.returnSourceDocuments, false);
+  const schema: Readonly<Record<string, unknown>> = {
+    type: 'object',
+    properties: { input: { type: 'string', description: 'what to search for' } },
+    required: ['input'],
+  };
+  const tool = new DynamicStructuredTool({
+    name: toolName(storeName, 'document_store'),
+    description:
+      textOf(row.docStoreDescription) ||
+      `Searches the document store "${storeName}" for relevant information.`,
+    schema,
+    func: async (args: Readonly<Record<string, unknown>>) => {
+      const documents = await retriever.retrieve({
+        storeId,
+        query: textOf(args.input),
+        signal: context.signal,
+      });
+      if (returnsSourceDocuments) found.push(...documents);
+      return documents.map((document) => document.pageContent).join('\n\n');
+    },
+  });
+  return { tool, requiresHumanInput: false, returnsSourceDocuments };
+}
+
+function checkUnsupported(inputs: Readonly<Record<string, unknown>>): void {
+  for (const name of ['agentToolsBuiltInOpenAI', 'agentToolsBuiltInGemini', 'agentToolsBuiltInAnthropic']) {
+    const value = inputs[name];
+    const chosen = Array.isArray(value) ? value.length > 0 : textOf(value).trim() !== '' && value !== '[]';
+    if (chosen) {
+      throw new Error(
+        'Built-in provider tools (web search, code interpreter, …) are not supported yet: clear them in the Agent node.',
+      );
+    }
+  }
+  const vectorRows = rowsOf(inputs.agentKnowledgeVSEmbeddings).filter(
+    (row) => textOf(row.vectorStore).trim() !== '',
+  );
+  if (vectorRows.length > 0) {
+    throw new Error(
+      'Knowledge from vector stores and embeddings is not supported yet: use Knowledge (Document Stores) or remove the rows.',
+    );
+  }
+}
+
+/** The tools an Agent node picked (`agentTools` rows) and its document-store knowledge, built for this run. */
+export async function agentTools(
+  context: NodeRunContext,
+  inputs: Readonly<Record<string, unknown>>,
+  found: FoundDocuments,
+): Promise<AgentTool[]> {
+  checkUnsupported(inputs);
+  const tools: AgentTool[] = [];
+  for (const row of rowsOf(inputs.agentTools)) {
+    const component = textOf(row.agentSelectedTool).trim();
+    if (component === '') continue;
+    const tool = await buildTool(component, objectOf(row.agentSelectedToolConfig), context);
+    tools.push({
+      tool,
+      requiresHumanInput: booleanOf(row.agentSelectedToolRequiresHumanInput, false),
+      returnsSourceDocuments: false,
+    });
+  }
+  for (const row of rowsOf(inputs.agentKnowledgeDocumentStores)) {
+    const tool = knowledgeTool(context, row, found);
+    if (tool) tools.push(tool);
+  }
+  const names = new Set<string>();
+  for (const { tool } of tools) {
+    if (names.has(tool.name)) {
+      throw new Error(`Two of the Agent's tools are named "${tool.name}": give them different names.`);
+    }
+    names.add(tool.name);
+  }
+  return tools;
+}

@@ -1,0 +1,129 @@
+import { SystemMessage, type BaseMessage } from '@langchain/core/messages';
+import type { NodeExecutor, NodeRunContext, NodeRunResult, UsedTool } from '../../runtime/node-executor.ts';
+import { recordedTurns, toLangChainMessages } from '../runtime-shared/chat-messages.ts';
+import { buildConversation } from '../runtime-shared/conversation.ts';
+import { isRecord, numberOf } from '../runtime-shared/input-guards.ts';
+import { addUsage, createNodeModel, streamAnswer } from '../runtime-shared/model-call.ts';
+import {
+  parseStructuredAnswer,
+  structuredOutputInstruction,
+  structuredOutputSchema,
+} from '../runtime-shared/structured-output.ts';
+import { typedInputs } from '../runtime-shared/typed-inputs.ts';
+import { stateUpdates } from '../runtime-shared/update-state.ts';
+import { agentTools, type FoundDocuments } from './agent-tools.ts';
+import { agentAgentflow } from './definition.ts';
+import { readPendingCalls, readSavedMessages, restoreMessages } from './saved-messages.ts';
+import { runToolCalls, toolLoop, type Decision, type LoopEnd, type LoopState } from './tool-loop.ts';
+
+function withInstruction(messages: readonly BaseMessage[], instruction: string): BaseMessage[] {
+  const [first, ...rest] = messages;
+  if (first && first.type === 'system' && typeof first.content === 'string') {
+    return [new SystemMessage(`${first.content}\n\n${instruction}`), ...rest];
+  }
+  return [new SystemMessage(instruction), ...messages];
+}
+
+/** On resume with the saved conversation: the pending tool calls are decided first, then the loop goes on. */
+function resumedState(
+  context: NodeRunContext,
+): { state: LoopState; pending: ReturnType<typeof readPendingCalls> } | undefined {
+  const data = context.humanInput ? context.resumeAction?.data : undefined;
+  if (!isRecord(data)) return undefined;
+  const saved = readSavedMessages(data.pendingMessages);
+  const pending = readPendingCalls(data.pendingToolCalls);
+  if (!saved || !pending) return undefined;
+  const usedTools = Array.isArray(data.usedTools) ? data.usedTools.filter(isUsedTool) : [];
+  return { state: { messages: restoreMessages(saved), usedTools, usage: undefined }, pending };
+}
+
+function isUsedTool(value: unknown): value is UsedTool {
+  return isRecord(value) && typeof value.tool === 'string';
+}
+
+async function execute(context: NodeRunContext): Promise<NodeRunResult> {
+  const inputs = typedInputs(agentAgentflow, context.inputs);
+  const model = await createNodeModel(context, 'agentModel', 'Agent');
+  const found: FoundDocuments = [];
+  const tools = await agentTools(context, inputs, found);
+  const conversation = await buildConversation(context, 'agent', model);
+  const schema = structuredOutputSchema(inputs.agentStructuredOutput);
+  const emitTokens = context.streamsToClient && schema === undefined;
+  const decision: Decision = { answer: context.humanInput };
+  const maxIterations = Math.max(1, Math.floor(numberOf(context.inputs.agentMaxIterations, 10)));
+
+  const resumed = resumedState(context);
+  const state: LoopState = resumed?.state ?? {
+    messages: toLangChainMessages(conversation.turns),
+    usedTools: [],
+    usage: conversation.usage,
+  };
+  let end: LoopEnd | undefined;
+  if (resumed?.pending) {
+    end = await runToolCalls(
+      context,
+      state,
+      new Map(tools.map((entry) => [entry.tool.name, entry])),
+      resumed.pending,
+      decision,
+    );
+  }
+  if (end === undefined && tools.length > 0) {
+    end = await toolLoop(context, model, tools, state, { maxIterations, emitTokens, decision });
+  }
+  if (end === undefined && schema === undefined) {
+    const answer = await streamAnswer(model, state.messages, context, emitTokens);
+    state.usage = addUsage(state.usage, answer.usage);
+    end = { kind: 'answer', text: answer.text };
+  }
+
+  if (end?.kind === 'pause') {
+    if (context.streamsToClient) context.emit({ type: 'token', text: end.text });
+    return {
+      input: { messages: recordedTurns(conversation.turns) },
+      output: { content: end.text, usedTools: state.usedTools },
+      pause: { action: end.action },
+      usedTools: state.usedTools,
+      usage: state.usage,
+    };
+  }
+
+  let content = end?.text ?? '';
+  let structured: Readonly<Record<string, unknown>> | undefined;
+  if (schema) {
+    const answer = await streamAnswer(
+      model,
+      withInstruction(state.messages, structuredOutputInstruction(schema)),
+      context,
+      false,
+    );
+    state.usage = addUsage(state.usage, answer.usage);
+    structured = parseStructuredAnswer(answer.text, schema);
+    content = JSON.stringify(structured, null, 2);
+    if (context.streamsToClient) context.emit({ type: 'token', text: content });
+  }
+  if (state.usedTools.length > 0) context.emit({ type: 'usedTools', tools: state.usedTools });
+  if (found.length > 0) context.emit({ type: 'sourceDocuments', documents: found });
+  if (state.usage) context.emit({ type: 'usage', usage: state.usage });
+
+  const output = {
+    ...structured,
+    content,
+    ...(structured === undefined ? {} : { structuredOutput: structured }),
+    ...(state.usedTools.length > 0 ? { usedTools: state.usedTools } : {}),
+    ...(found.length > 0 ? { sourceDocuments: found } : {}),
+  };
+  const role = inputs.agentReturnResponseAs === 'assistantMessage' ? 'assistant' : 'user';
+  return {
+    input: { messages: recordedTurns(conversation.turns) },
+    output,
+    state: stateUpdates(inputs.agentUpdateState, output),
+    chatHistory: [...conversation.added, { role, content, nodeId: context.nodeId }],
+    usage: state.usage,
+    usedTools: state.usedTools,
+    ...(found.length > 0 ? { sourceDocuments: found } : {}),
+  };
+}
+
+/** Agent: a tool-calling loop over the tools it picked, with approval for tools that need a person. */
+export const agentExecutor: NodeExecutor = { name: 'agentAgentflow', execute };

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { fakeContext, fakeOpenAIModel } from '../test-support/fake-context.ts';
+import { conditionAgentExecutor } from './execute.ts';
+import { matchScenario } from './scenario-match.ts';
+
+let fake: FakeOpenAI;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.reset();
+});
+
+const scenarios = ['user asks about pizza', 'user asks about pasta', 'anything else'];
+
+describe('matchScenario', () => {
+  it.each([
+    ['{"output": "user asks about pasta"}', 1],
+    ['```json\n{"output": "User asks about pizza."}\n```', 0],
+    ['The answer is: user asks about pasta', 1],
+    ['{"output": "2"}', 2],
+    ['no idea', -1],
+  ])('%s → %i', (answer, index) => {
+    expect(matchScenario(answer, scenarios)).toBe(index);
+  });
+});
+
+describe('Condition Agent executor', () => {
+  function context(question: string) {
+    return fakeContext({
+      model: fakeOpenAIModel(fake.url),
+      question,
+      inputs: {
+        conditionAgentModel: 'chatOpenAI',
+        conditionAgentInstructions: 'Classify the food',
+        conditionAgentInput: question,
+        conditionAgentScenarios: scenarios.map((scenario) => ({ scenario })),
+      },
+    });
+  }
+
+  it('takes the output of the scenario the model picks and sends the input, scenarios and instruction', async () => {
+    fake.script('{"output": "user asks about pasta"}');
+    const result = await conditionAgentExecutor.execute(context('Carbonara recipe?'));
+    expect(result.takenOutputs).toEqual([1]);
+    expect(result.output.content).toBe('user asks about pasta');
+    const user = fake.chatRequests()[0]?.messages.at(-1);
+    expect(JSON.parse(typeof user?.content === 'string' ? user.content : '')).toEqual({
+      input: 'Carbonara recipe?',
+      scenarios,
+      instruction: 'Classify the food',
+    });
+  });
+
+  it('takes the last output when the answer names no scenario', async () => {
+    fake.script('I am not sure');
+    const result = await conditionAgentExecutor.execute(context('Hmm'));
+    expect(result.takenOutputs).toEqual([2]);
+  });
+});

@@ -1,0 +1,123 @@
+// Data declared by Flowise 3.x for this node type (names, parameter names, types, defaults), kept compatible.
+import { defineNode } from '../define-node.ts';
+import {
+  CHAT_MODEL_BASE_CLASSES,
+  CHAT_MODEL_CATEGORY,
+  allowImageUploadsParam,
+  cacheParam,
+  credentialParam,
+  numberParam,
+  streamingParam,
+  temperatureParam,
+} from './chat-model.params.ts';
+
+/** Google Gemini (Chat Models): Gemini models through the Google AI (Generative Language) API. */
+export const chatGoogleGenerativeAI = defineNode({
+  label: 'Google Gemini',
+  name: 'chatGoogleGenerativeAI',
+  version: 3.1,
+  type: 'ChatGoogleGenerativeAI',
+  category: CHAT_MODEL_CATEGORY,
+  description: "Google's Gemini models through the Google AI API",
+  baseClasses: ['ChatGoogleGenerativeAI', ...CHAT_MODEL_BASE_CLASSES],
+  credential: { ...credentialParam(['googleGenerativeAI'], false), description: 'A Google AI API key.' },
+  loadMethods: ['listModels'],
+  inputs: [
+    cacheParam,
+    {
+      label: 'Model Name',
+      name: 'modelName',
+      type: 'asyncOptions',
+      loadMethod: 'listModels',
+      default: 'gemini-1.5-flash-latest',
+    },
+    {
+      label: 'Custom Model Name',
+      name: 'customModelName',
+      type: 'string',
+      placeholder: 'gemini-1.5-pro-exp-0801',
+      description: 'A model name not in the list; it replaces the model chosen above.',
+      additionalParams: true,
+      optional: true,
+    },
+    temperatureParam,
+    streamingParam,
+    allowImageUploadsParam,
+    {
+      label: 'Thinking Budget',
+      name: 'thinkingBudget',
+      type: 'number',
+      description: 'Thinking tokens for Gemini 2.5 models: -1 dynamic, 0 off, or a number of tokens.',
+      step: 1,
+      optional: true,
+      additionalParams: true,
+      show: { modelName: ['gemini-2.5-pro', 'gemini-2.5-flash', 'gemini-2.5-flash-lite'] },
+    },
+    {
+      label: 'Thinking Level',
+      name: 'thinkingLevel',
+      type: 'options',
+      description: 'How much Gemini 3 models reason before answering.',
+      options: [
+        { label: 'Low', name: 'LOW' },
+        { label: 'Medium', name: 'MEDIUM' },
+        { label: 'High', name: 'HIGH' },
+      ],
+      optional: true,
+      additionalParams: true,
+      show: {
+        modelName: ['gemini-3.1-pro-preview', 'gemini-3.1-flash-lite-preview', 'gemini-3-flash-preview'],
+      },
+    },
+    numberParam('Max Output Tokens', 'maxOutputTokens', 1),
+    numberParam('Top Probability', 'topP', 0.1),
+    numberParam(
+      'Top Next Highest Probability Tokens',
+      'topK',
+      1,
+      'Sample among the k most probable tokens (a positive number).',
+    ),
+    {
+      label: 'Safety Settings',
+      name: 'safetySettings',
+      type: 'array',
+      description: 'Block thresholds per harm category (see Google AI safety settings).',
+      array: [
+        {
+          label: 'Harm Category',
+          name: 'harmCategory',
+          type: 'options',
+          options: [
+            { label: 'Dangerous', name: 'HARM_CATEGORY_DANGEROUS_CONTENT' },
+            { label: 'Harassment', name: 'HARM_CATEGORY_HARASSMENT' },
+            { label: 'Hate Speech', name: 'HARM_CATEGORY_HATE_SPEECH' },
+            { label: 'Sexually Explicit', name: 'HARM_CATEGORY_SEXUALLY_EXPLICIT' },
+            { label: 'Civic Integrity', name: 'HARM_CATEGORY_CIVIC_INTEGRITY' },
+          ],
+        },
+        {
+          label: 'Harm Block Threshold',
+          name: 'harmBlockThreshold',
+          type: 'options',
+          options: [
+            { label: 'None', name: 'BLOCK_NONE' },
+            { label: 'Only High', name: 'BLOCK_ONLY_HIGH' },
+            { label: 'Medium and Above', name: 'BLOCK_MEDIUM_AND_ABOVE' },
+            { label: 'Low and Above', name: 'BLOCK_LOW_AND_ABOVE' },
+            { label: 'Threshold Unspecified (Default Threshold)', name: 'HARM_BLOCK_THRESHOLD_UNSPECIFIED' },
+          ],
+        },
+      ],
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Base URL',
+      name: 'baseUrl',
+      type: 'string',
+      description: 'Another address for the API; empty for the default.',
+      optional: true,
+      additionalParams: true,
+    },
+  ],
+});

@@ -1,0 +1,31 @@
+import { azureChatOpenAI } from './azure-chat-openai.node.ts';
+import { chatAnthropic } from './chat-anthropic.node.ts';
+import { chatGoogleGenerativeAI } from './chat-google-generative-ai.node.ts';
+import { chatMistralAI } from './chat-mistral-ai.node.ts';
+import { chatOllama } from './chat-ollama.node.ts';
+import { chatOpenAICustom } from './chat-openai-custom.node.ts';
+import { chatOpenAI } from './chat-openai.node.ts';
+import { groqChat } from './groq-chat.node.ts';
+
+/** The chat model node types we define (category Chat Models); data only, safe for the browser. */
+export const CHAT_MODEL_NODES = [
+  chatOpenAI,
+  azureChatOpenAI,
+  chatAnthropic,
+  chatGoogleGenerativeAI,
+  chatOllama,
+  chatMistralAI,
+  groqChat,
+  chatOpenAICustom,
+] as const;
+
+export {
+  azureChatOpenAI,
+  chatAnthropic,
+  chatGoogleGenerativeAI,
+  chatMistralAI,
+  chatOllama,
+  chatOpenAI,
+  chatOpenAICustom,
+  groqChat,
+};

@@ -1,0 +1,65 @@
+// Data declared by Flowise 3.x for this node type (names, parameter names, types, defaults), kept compatible.
+import { defineNode } from '../define-node.ts';
+import {
+  CHAT_MODEL_BASE_CLASSES,
+  CHAT_MODEL_CATEGORY,
+  allowImageUploadsParam,
+  cacheParam,
+  credentialParam,
+  imageResolutionParam,
+  numberParam,
+  openAIEndpointParams,
+  openAIPenaltyParams,
+  openAIReasoningParams,
+  streamingParam,
+  temperatureParam,
+} from './chat-model.params.ts';
+
+/** OpenAI (Chat Models): OpenAI's chat completion models. */
+export const chatOpenAI = defineNode({
+  label: 'OpenAI',
+  name: 'chatOpenAI',
+  version: 8.3,
+  type: 'ChatOpenAI',
+  category: CHAT_MODEL_CATEGORY,
+  description: 'OpenAI chat models (GPT and o-series) through the Chat Completions API',
+  baseClasses: ['ChatOpenAI', 'BaseChatOpenAI', ...CHAT_MODEL_BASE_CLASSES],
+  credential: credentialParam(['openAIApi']),
+  loadMethods: ['listModels'],
+  inputs: [
+    cacheParam,
+    {
+      label: 'Model Name',
+      name: 'modelName',
+      type: 'asyncOptions',
+      loadMethod: 'listModels',
+      default: 'gpt-4o-mini',
+    },
+    temperatureParam,
+    streamingParam,
+    allowImageUploadsParam,
+    imageResolutionParam,
+    ...openAIReasoningParams([{ label: 'X-High', name: 'xhigh' }]),
+    numberParam('Max Tokens', 'maxTokens', 1),
+    numberParam('Top Probability', 'topP', 0.1),
+    ...openAIPenaltyParams,
+    {
+      label: 'Strict Tool Calling',
+      name: 'strictToolCalling',
+      type: 'boolean',
+      description: 'Send `strict: true` with tool definitions (only for models that support it).',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Stop Sequence',
+      name: 'stopSequence',
+      type: 'string',
+      rows: 4,
+      optional: true,
+      description: 'Words at which the model stops, separated by commas.',
+      additionalParams: true,
+    },
+    ...openAIEndpointParams,
+  ],
+});

@@ -1,0 +1,20 @@
+/** Model names deployable on Azure OpenAI (a deployment may use any name; the field accepts free text). */
+export const AZURE_OPENAI_CHAT_MODELS: readonly string[] = [
+  'gpt-5.2',
+  'gpt-5.2-chat-latest',
+  'gpt-5.1',
+  'gpt-5',
+  'gpt-5-mini',
+  'gpt-5-nano',
+  'gpt-4.1',
+  'gpt-4.1-mini',
+  'gpt-4.1-nano',
+  'gpt-4o',
+  'gpt-4o-mini',
+  'o4-mini',
+  'o3',
+  'o3-mini',
+  'o1',
+  'gpt-4',
+  'gpt-35-turbo',
+];

@@ -1,0 +1,33 @@
+import { ANTHROPIC_CHAT_MODELS } from './anthropic.models.ts';
+import { AZURE_OPENAI_CHAT_MODELS } from './azure-openai.models.ts';
+import { GOOGLE_GEMINI_CHAT_MODELS } from './google-gemini.models.ts';
+import { GROQ_CHAT_MODELS } from './groq.models.ts';
+import { MISTRAL_CHAT_MODELS } from './mistral.models.ts';
+import { OLLAMA_CHAT_MODELS } from './ollama.models.ts';
+import { OPENAI_CHAT_MODELS } from './openai.models.ts';
+
+/** One model a chat model node offers (an option of its `modelName`). */
+export interface ChatModelOption {
+  readonly label: string;
+  readonly name: string;
+  readonly description?: string;
+}
+
+const named = (names: readonly string[]): ChatModelOption[] => names.map((name) => ({ label: name, name }));
+
+const LISTS: Readonly<Record<string, readonly ChatModelOption[]>> = {
+  chatOpenAI: named(OPENAI_CHAT_MODELS),
+  azureChatOpenAI: named(AZURE_OPENAI_CHAT_MODELS),
+  chatAnthropic: ANTHROPIC_CHAT_MODELS.map((model) => ({ label: model.name, ...model })),
+  chatGoogleGenerativeAI: named(GOOGLE_GEMINI_CHAT_MODELS),
+  chatOllama: named(OLLAMA_CHAT_MODELS),
+  chatMistralAI: named(MISTRAL_CHAT_MODELS),
+  groqChat: named(GROQ_CHAT_MODELS),
+  // Any OpenAI-compatible server: its models are known only by asking it (`/models`).
+  chatOpenAICustom: [],
+};
+
+/** The model names shipped for a chat model node, or undefined for a node that is not ours. */
+export function staticChatModelList(nodeName: string): readonly ChatModelOption[] | undefined {
+  return LISTS[nodeName];
+}

@@ -1,0 +1,101 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { buildChatAnthropic } from '../chat-models/runtime/anthropic.builder.ts';
+import type { ChatModelBuildOptions } from '../chat-models/runtime/chat-model-build-options.ts';
+import { ChatModelConfig, ChatModelConfigError } from '../chat-models/runtime/chat-model-config.ts';
+import { buildChatGoogleGenerativeAI } from '../chat-models/runtime/google.builder.ts';
+import { buildGroqChat } from '../chat-models/runtime/groq.builder.ts';
+import { buildChatMistralAI } from '../chat-models/runtime/mistral.builder.ts';
+import { buildChatOllama } from '../chat-models/runtime/ollama.builder.ts';
+import {
+  buildAzureChatOpenAI,
+  buildChatOpenAI,
+  buildChatOpenAICustom,
+} from '../chat-models/runtime/openai.builder.ts';
+import { findNodeDefinition } from '../node-registry.ts';
+import type { ChatModelProvider, ChatModelRequest, CredentialReader } from './node-executor.ts';
+
+type Builder = (
+  config: ChatModelConfig,
+  credentials: CredentialReader,
+  streaming: boolean,
+  options: ChatModelBuildOptions,
+) => Promise<BaseChatModel>;
+
+/** The chat model components we can run, by node name. */
+const BUILDERS: Readonly<Record<string, Builder>> = {
+  chatOpenAI: buildChatOpenAI,
+  chatOpenAICustom: buildChatOpenAICustom,
+  azureChatOpenAI: buildAzureChatOpenAI,
+  chatAnthropic: buildChatAnthropic,
+  chatGoogleGenerativeAI: buildChatGoogleGenerativeAI,
+  chatOllama: buildChatOllama,
+  chatMistralAI: buildChatMistralAI,
+  groqChat: buildGroqChat,
+};
+
+/** The chat model node names `create` accepts. */
+export const SUPPORTED_CHAT_MODELS: readonly string[] = Object.keys(BUILDERS);
+
+/** Without a server policy: only well-formed http(s) addresses. */
+function checkUrlSyntax(url: string, label: string): Promise<void> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return Promise.reject(new ChatModelConfigError(`${label}: "${url}" is not a valid URL`));
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return Promise.reject(new ChatModelConfigError(`${label}: "${url}" must be an http or https URL`));
+  return Promise.resolve();
+}
+
+export interface ChatModelProviderOptions {
+  /**
+   * Refuses addresses typed in a flow (base paths, Ollama URLs) that the server must not reach; called after
+   * the URL syntax check. The server passes its SSRF policy; without it every http(s) address is allowed.
+   */
+  readonly checkBaseUrl?: (url: string) => Promise<void>;
+}
+
+/** Streaming as asked by the caller, else the config's `streaming` (Flowise's default is on). */
+function streamingOf(request: ChatModelRequest, config: ChatModelConfig): boolean {
+  return request.streaming ?? config.boolean('streaming') ?? true;
+}
+
+/**
+ * Builds LangChain chat models from a chat model component name and its config (`llmModelConfig`): OpenAI,
+ * Azure OpenAI, OpenAI-compatible servers, Anthropic, Google Gemini, Ollama, Mistral and Groq. Credentials are
+ * read through the port (`FLOWISE_CREDENTIAL_ID` or `credential` of the config); OpenAI-style models report
+ * usage from the stream and never fetch a tokenizer from the network.
+ */
+export function createChatModelProvider(options: ChatModelProviderOptions = {}): ChatModelProvider {
+  const buildOptions: ChatModelBuildOptions = {
+    async checkBaseUrl(url, label) {
+      await checkUrlSyntax(url, label);
+      if (!options.checkBaseUrl) return;
+      try {
+        await options.checkBaseUrl(url);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ChatModelConfigError(`${label}: ${url} cannot be used: ${reason}`);
+      }
+    },
+  };
+  return {
+    async create(request, credentials) {
+      const builder = BUILDERS[request.modelName];
+      if (!builder) {
+        const known = findNodeDefinition(request.modelName) ? 'is not a chat model' : 'is not supported yet';
+        throw new ChatModelConfigError(
+          `Chat model "${request.modelName}" ${known}; use one of ${SUPPORTED_CHAT_MODELS.join(', ')}`,
+        );
+      }
+      const label = findNodeDefinition(request.modelName)?.label ?? request.modelName;
+      const config = new ChatModelConfig(label, request.config);
+      return builder(config, credentials, streamingOf(request, config), buildOptions);
+    },
+  };
+}
+
+/** The provider with no server policy (URL syntax checks only). */
+export const CHAT_MODEL_PROVIDER: ChatModelProvider = createChatModelProvider();

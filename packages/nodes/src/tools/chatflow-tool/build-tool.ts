@@ -1,0 +1,24 @@
+import type { ToolBuilder } from '../tool-builder.ts';
+import { buildFlowTool } from '../flow-tool.ts';
+
+export const chatflowToolBuilder: ToolBuilder = {
+  name: 'ChatflowTool',
+  build: (config, context) =>
+    buildFlowTool(config, context, {
+      flowKey: 'selectedChatflow',
+      fallbackName: 'chatflow_tool',
+      label: 'Chatflow Tool',
+      apiKeyFields: ['chatflowApiKey'],
+    }),
+};
+
+export const agentAsToolBuilder: ToolBuilder = {
+  name: 'agentAsTool',
+  build: (config, context) =>
+    buildFlowTool(config, context, {
+      flowKey: 'selectedAgentflow',
+      fallbackName: 'agentflow_tool',
+      label: 'Agent as Tool',
+      apiKeyFields: ['agentflowApiKey'],
+    }),
+};

@@ -1,0 +1,23 @@
+import type { DynamicStructuredTool } from '@langchain/core/tools';
+import type { NodeRunContext } from '../runtime/node-executor.ts';
+
+/**
+ * Builds a LangChain tool from a tool component's config (`agentSelectedToolConfig`,
+ * `toolAgentflowSelectedToolConfig`) for the node that runs it.
+ */
+export interface ToolBuilder {
+  /** The tool component name (`customTool`, `requestsGet`, …). */
+  readonly name: string;
+  build(config: Readonly<Record<string, unknown>>, context: NodeRunContext): Promise<DynamicStructuredTool>;
+}
+
+/** Tool names providers accept: letters, digits, `_` and `-`, at most 64. */
+export function toolName(text: string, fallback: string): string {
+  const cleaned = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '_')
+    .replace(/[^a-z0-9_-]/g, '')
+    .slice(0, 64);
+  return cleaned === '' ? fallback : cleaned;
+}

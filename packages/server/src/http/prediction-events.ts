@@ -1,0 +1,110 @@
+import type { EngineEvent, ExecutedNode } from '@loomflow/engine';
+import type { AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
+import type { PreparedPrediction } from '../services/prediction.service.ts';
+import type { PredictionStream } from './prediction-stream.ts';
+
+/** Turns the engine's events into Flowise's stream events, in order. */
+export class PredictionEventMapper {
+  private startSent = false;
+  private readonly records: ExecutedNode[] = [];
+
+  constructor(private readonly stream: PredictionStream) {}
+
+  handle(event: EngineEvent): void {
+    const { stream } = this;
+    switch (event.type) {
+      case 'runStart':
+        stream.send('agentFlowEvent', 'INPROGRESS');
+        break;
+      case 'nodeStart':
+        stream.send('nextAgentFlow', {
+          nodeId: event.nodeId,
+          nodeLabel: event.nodeLabel,
+          status: 'INPROGRESS',
+        });
+        break;
+      case 'nodeFinish':
+        this.records.push(event.record);
+        stream.send('nextAgentFlow', {
+          nodeId: event.nodeId,
+          nodeLabel: event.nodeLabel,
+          status: event.record.status === 'STOPPED' ? 'STOPPED' : 'FINISHED',
+        });
+        stream.send('agentFlowExecutedData', this.records);
+        break;
+      case 'nodeError':
+        this.records.push(event.record);
+        stream.send('nextAgentFlow', {
+          nodeId: event.nodeId,
+          nodeLabel: event.nodeLabel,
+          status: 'ERROR',
+          error: event.error,
+        });
+        stream.send('agentFlowExecutedData', this.records);
+        break;
+      case 'token':
+        this.sendStart();
+        stream.send('token', event.text);
+        break;
+      case 'thinking':
+        stream.send('thinking', event.text);
+        break;
+      case 'usedTools':
+        stream.send('usedTools', event.tools);
+        break;
+      case 'calledTools':
+        stream.send('calledTools', event.tools);
+        break;
+      case 'sourceDocuments':
+        stream.send('sourceDocuments', event.documents);
+        break;
+      case 'artifacts':
+        stream.send('artifacts', event.artifacts);
+        break;
+      case 'usage':
+        stream.send('usageMetadata', event.usage);
+        break;
+      case 'paused':
+        stream.send('action', event.action);
+        break;
+      case 'runEnd':
+        stream.send('agentFlowExecutedData', event.executionData);
+        stream.send('agentFlowEvent', event.state);
+        break;
+      case 'stateChange':
+        break;
+    }
+  }
+
+  /** After the run: the answer when nothing streamed it, `metadata`, and `error` or `abort` when it ended so. */
+  finish(prepared: PreparedPrediction, outcome: AgentflowRunOutcome): void {
+    const { result } = outcome;
+    if (!this.startSent && result.text !== '') {
+      this.sendStart();
+      this.stream.send('token', result.text);
+    }
+    this.stream.send('metadata', {
+      chatId: prepared.chatId,
+      chatMessageId: outcome.chatMessageId,
+      question: prepared.question,
+      sessionId: prepared.sessionId,
+      flowVariables: result.flowState,
+      action: result.action,
+    });
+    if (result.state === 'ERROR' || result.state === 'TIMEOUT')
+      this.stream.send('error', result.error ?? `The run ended ${result.state}`);
+    if (result.state === 'TERMINATED') this.stream.send('abort', '[DONE]');
+  }
+
+  /** The run never got going (or broke): the client reads why. */
+  fail(message: string): void {
+    this.stream.send('agentFlowEvent', 'ERROR');
+    this.stream.send('error', message);
+  }
+
+  private sendStart(): void {
+    if (this.startSent) return;
+    this.startSent = true;
+    this.stream.send('start', '');
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  deleteExecutionsRequestSchema,
+  executionListQuerySchema,
+  idSchema,
+  updateExecutionRequestSchema,
+  type Execution,
+  type ExecutionPage,
+} from '@loomflow/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { workspaceOf } from '../authenticate.ts';
+import { publicRoute, requires } from '../route-access.ts';
+import { parse } from '../validate.ts';
+
+const idParams = z.object({ id: idSchema });
+
+interface DeleteAnswer {
+  readonly success: boolean;
+  readonly deletedCount: number;
+}
+
+/** Execution records of the workspace (Flowise's routes and permissions), and the public share link. */
+export function executionRoutes(app: FastifyInstance, { services }: AppContext): void {
+  app.get(
+    '/executions',
+    { config: requires('executions:view', { apiKey: true }) },
+    (request): Promise<ExecutionPage> =>
+      services.executions.list(workspaceOf(request), parse(executionListQuerySchema, request.query)),
+  );
+
+  app.get(
+    '/executions/:id',
+    { config: requires('executions:view', { apiKey: true }) },
+    (request): Promise<Execution> => {
+      const { id } = parse(idParams, request.params);
+      return services.executions.get(workspaceOf(request), id);
+    },
+  );
+
+  // Flowise lets any signed-in user of the workspace share an execution; API keys cannot.
+  app.put('/executions/:id', { config: requires('executions:view') }, (request): Promise<Execution> => {
+    const { id } = parse(idParams, request.params);
+    return services.executions.update(
+      workspaceOf(request),
+      id,
+      parse(updateExecutionRequestSchema, request.body),
+    );
+  });
+
+  app.delete(
+    '/executions/:id',
+    { config: requires('executions:delete', { apiKey: true }) },
+    (request): Promise<DeleteAnswer> => {
+      const { id } = parse(idParams, request.params);
+      return services.executions.deleteOne(workspaceOf(request), id);
+    },
+  );
+
+  app.delete(
+    '/executions',
+    { config: requires('executions:delete', { apiKey: true }) },
+    (request): Promise<DeleteAnswer> => {
+      const { executionIds } = parse(deleteExecutionsRequestSchema, request.body);
+      return services.executions.deleteMany(workspaceOf(request), executionIds);
+    },
+  );
+
+  app.get('/public-executions/:id', { config: publicRoute() }, (request): Promise<Execution> => {
+    const { id } = parse(idParams, request.params);
+    return services.executions.getPublic(id);
+  });
+}

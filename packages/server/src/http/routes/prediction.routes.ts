@@ -1,0 +1,104 @@
+import { idSchema, type PredictionResponse, type StreamingCapability } from '@loomflow/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PredictionService, type PredictionCaller } from '../../services/prediction.service.ts';
+import { RunFailedError } from '../../services/agentflow-run.service.ts';
+import type { AppContext } from '../app-context.ts';
+import { AppError, notFound } from '../app-error.ts';
+import { acceptMultipartBodies } from '../multipart-body.ts';
+import { PredictionEventMapper } from '../prediction-events.ts';
+import { PredictionStream } from '../prediction-stream.ts';
+import { publicRoute, requiresAny } from '../route-access.ts';
+import { parse } from '../validate.ts';
+
+const idParams = z.object({ id: idSchema });
+const abortParams = z.object({ chatflowid: idSchema, chatid: z.string().min(1).max(200) });
+
+const DEFAULT_HEARTBEAT_MS = 30_000;
+
+/**
+ * The prediction API (compat reference): the public `prediction/{id}` (a flow's API key when it has one), the
+ * signed-in UI's `internal-prediction/{id}`, `chatflows-streaming/{id}` and the abort of a chat's run.
+ */
+export function predictionRoutes(app: FastifyInstance, { services, config }: AppContext): void {
+  const heartbeatMs = config.runs?.streamHeartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  app.addHook('onClose', () => {
+    services.runRegistry.abortAll();
+  });
+
+  const caller = (request: FastifyRequest, internal: boolean): PredictionCaller => ({
+    internal,
+    access: request.access,
+    origin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
+    clientAddress: request.ip,
+  });
+
+  async function predict(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    internal: boolean,
+  ): Promise<PredictionResponse | undefined> {
+    const { id } = parse(idParams, request.params);
+    const prepared = await services.predictions.prepare(id, request.body, caller(request, internal));
+    if (!prepared.streaming) {
+      const outcome = await services.predictions.execute(prepared);
+      const { result } = outcome;
+      if (result.state === 'ERROR' || result.state === 'TIMEOUT')
+        throw new AppError(500, result.error ?? `The run ended ${result.state}`);
+      return PredictionService.response(prepared, outcome);
+    }
+    reply.hijack();
+    const stream = new PredictionStream(reply.raw, heartbeatMs);
+    const mapper = new PredictionEventMapper(stream);
+    try {
+      const outcome = await services.predictions.execute(prepared, (event) => {
+        mapper.handle(event);
+      });
+      mapper.finish(prepared, outcome);
+    } catch (error) {
+      if (!(error instanceof AppError) || error instanceof RunFailedError)
+        request.log.error({ err: error }, 'Prediction failed');
+      mapper.fail(error instanceof AppError ? error.message : 'The run failed: see the server log');
+    } finally {
+      stream.end();
+    }
+    return undefined;
+  }
+
+  app.register((scope, _options, done) => {
+    acceptMultipartBodies(scope, config.bodyLimitBytes);
+    scope.post('/prediction/:id', { config: publicRoute() }, (request, reply) =>
+      predict(request, reply, false),
+    );
+    scope.post(
+      '/internal-prediction/:id',
+      { config: requiresAny(['chatflows:view', 'agentflows:view']) },
+      (request, reply) => predict(request, reply, true),
+    );
+    done();
+  });
+
+  app.get(
+    '/chatflows-streaming/:id',
+    { config: publicRoute() },
+    async (request): Promise<StreamingCapability> => {
+      const { id } = parse(idParams, request.params);
+      const flow = await services.repos.runFlows.findById(id);
+      if (!flow) throw notFound(`Chatflow ${id} not found`);
+      return { isStreaming: flow.type === 'AGENTFLOW' };
+    },
+  );
+
+  app.put(
+    '/chatmessage/abort/:chatflowid/:chatid',
+    { config: publicRoute() },
+    async (request): Promise<{ status: number; message: string }> => {
+      const { chatflowid, chatid } = parse(abortParams, request.params);
+      const aborted = await services.predictions.abort(chatflowid, chatid, caller(request, false));
+      return {
+        status: 200,
+        message: aborted > 0 ? 'Chat message aborted' : `No run in progress for chat ${chatid}`,
+      };
+    },
+  );
+}

@@ -1,0 +1,62 @@
+/** Flowise's `apiConfig.rateLimit`: at most `limitMax` predictions per `limitDuration` seconds per client. */
+export interface FlowRateLimit {
+  readonly limitMax: number;
+  readonly limitDurationMs: number;
+  readonly limitMsg: string;
+}
+
+const DEFAULT_LIMIT_MESSAGE = 'Too many requests, please try again later.';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function positiveNumber(value: unknown): number | undefined {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+/** The flow's limit, or undefined when it has none (or it is switched off). */
+export function flowRateLimit(apiConfig: string | null): FlowRateLimit | undefined {
+  if (!apiConfig) return undefined;
+  let config: unknown;
+  try {
+    config = JSON.parse(apiConfig);
+  } catch {
+    return undefined;
+  }
+  const rateLimit = isRecord(config) ? config.rateLimit : undefined;
+  if (!isRecord(rateLimit) || (rateLimit.status !== true && rateLimit.status !== 'true')) return undefined;
+  const limitMax = positiveNumber(rateLimit.limitMax);
+  const limitDuration = positiveNumber(rateLimit.limitDuration);
+  if (limitMax === undefined || limitDuration === undefined) return undefined;
+  const message =
+    typeof rateLimit.limitMsg === 'string' && rateLimit.limitMsg.trim() !== ''
+      ? rateLimit.limitMsg
+      : undefined;
+  return { limitMax, limitDurationMs: limitDuration * 1000, limitMsg: message ?? DEFAULT_LIMIT_MESSAGE };
+}
+
+/** Fixed windows per flow and client address, kept in memory (one server). */
+export class FlowRateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  /** Counts one request; false when it is over the limit. */
+  take(flowId: string, client: string, limit: FlowRateLimit, now = Date.now()): boolean {
+    const key = `${flowId}\u0000${client}`;
+    const window = this.windows.get(key);
+    if (!window || now - window.start >= limit.limitDurationMs) {
+      this.windows.set(key, { start: now, count: 1 });
+      this.prune(now, limit.limitDurationMs);
+      return true;
+    }
+    window.count += 1;
+    return window.count <= limit.limitMax;
+  }
+
+  /** Drops finished windows now and then so the map cannot grow without bound. */
+  private prune(now: number, durationMs: number): void {
+    if (this.windows.size < 10_000) return;
+    for (const [key, window] of this.windows) if (now - window.start >= durationMs) this.windows.delete(key);
+  }
+}

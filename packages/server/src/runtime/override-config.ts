@@ -1,0 +1,121 @@
+import type { FlowData } from '@loomflow/core';
+
+/** What a request's `overrideConfig` may change, after the flow's API configuration had its say. */
+export interface AllowedOverrides {
+  readonly sessionId?: string;
+  readonly vars: Readonly<Record<string, string>>;
+  readonly startState?: Readonly<Record<string, unknown>>;
+  /** `{ [paramName]: { [nodeId]: value } }`: only parameters enabled for that node's label. */
+  readonly nodes: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+/** Keys of `overrideConfig` that are not node parameters. */
+const RESERVED = new Set(['sessionId', 'vars', 'startState', 'analytics']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(text: string | null): unknown {
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Flowise's `apiConfig.overrideConfig`: `{status, nodes: {[label]: [{name, enabled}]}, variables: [{name, enabled}]}`. */
+interface OverridePolicy {
+  readonly enabled: boolean;
+  readonly parameters: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly variables: ReadonlySet<string>;
+}
+
+function overridePolicy(apiConfig: string | null): OverridePolicy {
+  const config = parseJson(apiConfig);
+  const override = isRecord(config) ? config.overrideConfig : undefined;
+  if (!isRecord(override) || override.status !== true)
+    return { enabled: false, parameters: new Map(), variables: new Set() };
+  const parameters = new Map<string, Set<string>>();
+  if (isRecord(override.nodes)) {
+    for (const [label, params] of Object.entries(override.nodes)) {
+      if (!Array.isArray(params)) continue;
+      const names = new Set<string>();
+      for (const param of params)
+        if (isRecord(param) && param.enabled === true && typeof param.name === 'string')
+          names.add(param.name);
+      parameters.set(label, names);
+    }
+  }
+  const variables = new Set<string>();
+  if (Array.isArray(override.variables)) {
+    for (const variable of override.variables)
+      if (isRecord(variable) && variable.enabled === true && typeof variable.name === 'string')
+        variables.add(variable.name);
+  }
+  return { enabled: true, parameters, variables };
+}
+
+const nodeLabel = (node: FlowData['nodes'][number]): string => node.data.label ?? '';
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** `startState` as an object or Flowise's `[{key, value}]` rows. */
+function stateOf(value: unknown): Record<string, unknown> | undefined {
+  if (isRecord(value)) return value;
+  if (!Array.isArray(value)) return undefined;
+  const state: Record<string, unknown> = {};
+  for (const row of value)
+    if (isRecord(row) && typeof row.key === 'string' && row.value !== undefined) state[row.key] = row.value;
+  return state;
+}
+
+/**
+ * Keeps of `overrideConfig` only what the flow allows (Flowise's semantics): `sessionId` always; the rest only
+ * when `apiConfig.overrideConfig.status` is true — variables enabled by name, node parameters enabled for the
+ * node's label (a value keyed by node ids reaches only those nodes), `startState` when the Start node allows it.
+ */
+export function allowedOverrides(
+  apiConfig: string | null,
+  flowData: FlowData,
+  overrideConfig: Readonly<Record<string, unknown>> | undefined,
+): AllowedOverrides {
+  const sessionId =
+    overrideConfig && typeof overrideConfig.sessionId === 'string' && overrideConfig.sessionId !== ''
+      ? { sessionId: overrideConfig.sessionId }
+      : {};
+  const policy = overridePolicy(apiConfig);
+  if (!overrideConfig || !policy.enabled) return { ...sessionId, vars: {}, nodes: {} };
+
+  const vars: Record<string, string> = {};
+  if (isRecord(overrideConfig.vars)) {
+    for (const [name, value] of Object.entries(overrideConfig.vars))
+      if (policy.variables.has(name)) vars[name] = textOf(value);
+  }
+
+  const allows = (node: FlowData['nodes'][number], param: string) =>
+    policy.parameters.get(nodeLabel(node))?.has(param) ?? false;
+
+  const start = flowData.nodes.find((node) => node.data.name === 'startAgentflow');
+  const startState = start && allows(start, 'startState') ? stateOf(overrideConfig.startState) : undefined;
+
+  const nodes: Record<string, Record<string, unknown>> = {};
+  for (const [param, value] of Object.entries(overrideConfig)) {
+    if (RESERVED.has(param) || value === undefined) continue;
+    const perNode: Record<string, unknown> = {};
+    for (const node of flowData.nodes) {
+      if (!allows(node, param)) continue;
+      if (isRecord(value) && Object.keys(value).some((key) => flowData.nodes.some((n) => n.id === key))) {
+        if (node.id in value) perNode[node.id] = value[node.id];
+      } else {
+        perNode[node.id] = value;
+      }
+    }
+    if (Object.keys(perNode).length > 0) nodes[param] = perNode;
+  }
+  return { ...sessionId, vars, nodes, ...(startState ? { startState } : {}) };
+}

@@ -1,0 +1,58 @@
+import type {
+  ChatModelProvider,
+  CustomToolStore,
+  FlowInvoker,
+  GuardedFetch,
+  RuntimeServices,
+} from '@loomflow/nodes/runtime';
+import type { Repositories } from '../db/repositories/index.ts';
+import type { CodeSandbox } from '../sandbox/sandbox.types.ts';
+import type { CredentialService } from '../services/credential.service.ts';
+
+/** What the server gives every run, whatever its workspace. */
+export interface RuntimeDependencies {
+  readonly repos: Repositories;
+  readonly credentials: CredentialService;
+  readonly sandbox: CodeSandbox;
+  readonly fetch: GuardedFetch;
+  readonly chatModels: ChatModelProvider;
+}
+
+function customToolStore(repos: Repositories, workspaceId: string): CustomToolStore {
+  return {
+    async get(toolId) {
+      const row = await repos.tools.find(workspaceId, toolId);
+      if (!row) return undefined;
+      return { id: row.id, name: row.name, description: row.description, schema: row.schema, func: row.func };
+    },
+  };
+}
+
+/**
+ * The ports of one run, bound to the flow's workspace: credentials, custom tools and other flows are read from
+ * that workspace only.
+ */
+export function createRuntimeServices(
+  dependencies: RuntimeDependencies,
+  workspaceId: string,
+  flows: FlowInvoker,
+): RuntimeServices {
+  return {
+    chatModels: dependencies.chatModels,
+    credentials: {
+      async read(credentialId) {
+        try {
+          return await dependencies.credentials.decryptForRun(workspaceId, credentialId);
+        } catch {
+          throw new Error(
+            `Credential ${credentialId} is missing from this workspace or cannot be read: choose another in the node`,
+          );
+        }
+      },
+    },
+    sandbox: { run: (request) => dependencies.sandbox.run(request) },
+    fetch: dependencies.fetch,
+    customTools: customToolStore(dependencies.repos, workspaceId),
+    flows,
+  };
+}

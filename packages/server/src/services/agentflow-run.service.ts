@@ -1,0 +1,278 @@
+import type { FlowData } from '@loomflow/core';
+import {
+  runAgentflow,
+  type AgentflowRunRequest,
+  type AgentflowRunResult,
+  type EngineEvent,
+  type ExecutedNode,
+  type ResumeFrom,
+} from '@loomflow/engine';
+import type { ChatTurn, HumanInputAnswer, RunUpload } from '@loomflow/nodes/runtime';
+import type { RunsConfig } from '../config/config.ts';
+import type { Repositories } from '../db/repositories/index.ts';
+import type { ChatFlowRow, ChatMessageRow, ExecutionRow } from '../db/schema.ts';
+import { AppError, badRequest, notFound } from '../http/app-error.ts';
+import { createFlowInvoker, type NestedFlowRunner } from '../runtime/flow-invoker.ts';
+import type { AllowedOverrides } from '../runtime/override-config.ts';
+import { createRuntimeServices, type RuntimeDependencies } from '../runtime/runtime-services.factory.ts';
+import { newId, nowIso } from '../util/clock.ts';
+import { parseFlowData } from '../runtime/flow-data-cache.ts';
+import { messageRows } from './chat-message-rows.ts';
+import { ExecutionDataWriter } from './execution-data-writer.ts';
+import type { VariableService } from './variable.service.ts';
+
+/** Stored messages a run reads as memory, at most. */
+const MEMORY_MESSAGES = 1000;
+
+export interface AgentflowRunInput {
+  readonly flow: ChatFlowRow;
+  readonly question: string;
+  readonly chatId: string;
+  readonly sessionId: string;
+  readonly chatType: 'INTERNAL' | 'EXTERNAL';
+  /** Workspace variables with the allowed request overrides applied. */
+  readonly vars: Readonly<Record<string, string>>;
+  readonly overrides: AllowedOverrides;
+  /** The request's own `history`, before the stored messages. */
+  readonly history: readonly ChatTurn[];
+  readonly uploads: readonly RunUpload[];
+  readonly form?: Readonly<Record<string, unknown>> | undefined;
+  readonly humanInput?: HumanInputAnswer | undefined;
+  readonly streaming: boolean;
+  readonly signal: AbortSignal;
+  /** 0 for a prediction; flows called by flows count up. */
+  readonly depth: number;
+  /** Predictions store the user's and the assistant's message; nested runs do not. */
+  readonly storeMessages: boolean;
+  readonly leadEmail?: string | undefined;
+  readonly onEvent?: ((event: EngineEvent) => void) | undefined;
+}
+
+export interface AgentflowRunOutcome {
+  readonly result: AgentflowRunResult;
+  readonly executionId: string;
+  /** The assistant message's id (a fresh id when messages are not stored). */
+  readonly chatMessageId: string;
+}
+
+/** The engine rejected the run (it never started, or broke): the execution is recorded ERROR. */
+export class RunFailedError extends AppError {
+  constructor(
+    message: string,
+    readonly executionId: string,
+  ) {
+    super(500, message);
+  }
+}
+
+function parseRecords(text: string): ExecutedNode[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    // Stored by this server from the engine's own records.
+    return Array.isArray(value) ? value.filter(isRecordLike) : [];
+  } catch {
+    return [];
+  }
+}
+
+function isRecordLike(value: unknown): value is ExecutedNode {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'nodeId' in value &&
+    typeof value.nodeId === 'string' &&
+    'data' in value &&
+    typeof value.data === 'object' &&
+    value.data !== null
+  );
+}
+
+/** The flow state of the last record that has one (a session's persisted state, a paused run's state). */
+function lastState(records: readonly ExecutedNode[]): Record<string, unknown> {
+  for (let index = records.length - 1; index >= 0; index -= 1) {
+    const state = records[index]?.data.state;
+    if (state && Object.keys(state).length > 0) return { ...state };
+  }
+  return {};
+}
+
+function persistsState(flowData: FlowData): boolean {
+  const start = flowData.nodes.find((node) => node.data.name === 'startAgentflow');
+  const value = start?.data.inputs?.startPersistState;
+  return value === true || value === 'true';
+}
+
+function storedTurns(rows: readonly Pick<ChatMessageRow, 'role' | 'content'>[]): ChatTurn[] {
+  return rows.map((row) => ({
+    role: row.role === 'userMessage' ? 'user' : 'assistant',
+    content: row.content,
+  }));
+}
+
+/** Runs agentflows with their records: the execution row, its node data as it grows, and the chat messages. */
+export class AgentflowRunService implements NestedFlowRunner {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly variables: VariableService,
+    private readonly dependencies: RuntimeDependencies,
+    private readonly limits: RunsConfig | undefined,
+  ) {}
+
+  async run(input: AgentflowRunInput): Promise<AgentflowRunOutcome> {
+    const { flow, sessionId } = input;
+    const workspaceId = flow.workspaceId;
+    const flowData = parseFlowData(flow);
+    const persistState = persistsState(flowData);
+    // The session's last execution matters only to resume it or to carry its state over.
+    const latest =
+      input.humanInput || persistState
+        ? await this.repos.executions.latestForSession(workspaceId, flow.id, sessionId)
+        : undefined;
+    const now = nowIso();
+
+    let resume: ResumeFrom | undefined;
+    let execution: ExecutionRow;
+    if (input.humanInput) {
+      if (latest?.state !== 'STOPPED') {
+        throw badRequest(
+          `No paused run of this flow for session ${sessionId}: humanInput resumes a run stopped at a Human Input node`,
+        );
+      }
+      const records = parseRecords(latest.executionData);
+      resume = { executionData: records, flowState: lastState(records), humanInput: input.humanInput };
+      execution = { ...latest, state: 'INPROGRESS', action: null, stoppedDate: null, updatedDate: now };
+      await this.repos.executions.update(workspaceId, execution.id, {
+        state: 'INPROGRESS',
+        action: null,
+        stoppedDate: null,
+        updatedDate: now,
+      });
+    } else {
+      execution = {
+        id: newId(),
+        workspaceId,
+        executionData: '[]',
+        state: 'INPROGRESS',
+        agentflowId: flow.id,
+        sessionId,
+        action: null,
+        isPublic: 0,
+        createdDate: now,
+        updatedDate: now,
+        stoppedDate: null,
+      };
+      await this.repos.executions.create(execution);
+    }
+
+    const persistedState = persistState && latest ? lastState(parseRecords(latest.executionData)) : undefined;
+    const stored = await this.repos.chatMessages.history(workspaceId, flow.id, sessionId, MEMORY_MESSAGES);
+    const services = createRuntimeServices(
+      this.dependencies,
+      workspaceId,
+      createFlowInvoker(this.repos, this, workspaceId, input.depth),
+    );
+    const request: AgentflowRunRequest = {
+      flowData,
+      identity: {
+        chatflowId: flow.id,
+        chatId: input.chatId,
+        sessionId,
+        executionId: execution.id,
+        workspaceId,
+      },
+      question: input.question,
+      ...(input.form ? { form: input.form } : {}),
+      uploads: input.uploads,
+      pastMessages: [...input.history, ...storedTurns(stored)],
+      vars: input.vars,
+      ...(input.overrides.startState ? { startState: input.overrides.startState } : {}),
+      ...(persistedState ? { persistedState } : {}),
+      ...(Object.keys(input.overrides.nodes).length > 0 ? { overrideConfig: input.overrides.nodes } : {}),
+      ...(resume ? { resume } : {}),
+      streaming: input.streaming,
+      ...(this.limits
+        ? { limits: { maxLoopCount: this.limits.maxLoopCount, timeoutMs: this.limits.runTimeoutMs } }
+        : {}),
+      signal: input.signal,
+      services,
+    };
+
+    const writer = new ExecutionDataWriter(this.repos.executions, workspaceId, execution.id);
+    const records: ExecutedNode[] = [...(resume?.executionData ?? [])];
+    const onEvent = (event: EngineEvent): void => {
+      if (event.type === 'nodeFinish' || event.type === 'nodeError') {
+        records.push(event.record);
+        writer.schedule([...records]);
+      }
+      input.onEvent?.(event);
+    };
+
+    let result: AgentflowRunResult;
+    try {
+      result = await runAgentflow(request, onEvent);
+    } catch (error) {
+      await writer.close();
+      const message = error instanceof Error ? error.message : String(error);
+      const ended = nowIso();
+      await this.repos.executions.update(workspaceId, execution.id, {
+        state: 'ERROR',
+        executionData: JSON.stringify(records),
+        updatedDate: ended,
+        stoppedDate: ended,
+      });
+      throw new RunFailedError(message, execution.id);
+    }
+    await writer.close();
+    const ended = nowIso();
+    const chatMessageId = newId();
+    const messages = input.storeMessages
+      ? messageRows(input, result, execution.id, chatMessageId, now, ended)
+      : [];
+    await this.repos.runRecords.finish(
+      workspaceId,
+      execution.id,
+      {
+        state: result.state,
+        executionData: JSON.stringify(result.executionData),
+        action: result.action ? JSON.stringify(result.action) : null,
+        updatedDate: ended,
+        stoppedDate: ended,
+      },
+      messages,
+    );
+    return { result, executionId: execution.id, chatMessageId };
+  }
+
+  /** A flow of the workspace run by another flow: no client, no stored messages, same records. */
+  async runNested(
+    request: Parameters<NestedFlowRunner['runNested']>[0],
+  ): Promise<{ text: string; json?: unknown }> {
+    const flow = await this.repos.chatflows.find(request.workspaceId, request.flowId);
+    if (!flow) throw notFound(`Flow ${request.flowId} not found in this workspace`);
+    if (flow.type !== 'AGENTFLOW') {
+      throw new Error(
+        `Flow ${flow.name} is a ${flow.type}: only agentflows (AGENTFLOW) can be run by other flows for now`,
+      );
+    }
+    const sessionId = request.sessionId ?? newId();
+    const vars = await this.variables.resolve(flow.workspaceId);
+    const { result } = await this.run({
+      flow,
+      question: request.question,
+      chatId: sessionId,
+      sessionId,
+      chatType: 'INTERNAL',
+      vars,
+      overrides: { vars: {}, nodes: {} },
+      history: [],
+      uploads: [],
+      streaming: false,
+      signal: request.signal,
+      depth: request.depth,
+      storeMessages: false,
+    });
+    if (result.state === 'ERROR' || result.state === 'TIMEOUT')
+      throw new Error(`Flow ${flow.name} failed: ${result.error ?? result.state}`);
+    return { text: result.text, ...(result.json !== undefined ? { json: result.json } : {}) };
+  }
+}

@@ -1,0 +1,222 @@
+import {
+  AUTH_MESSAGES,
+  predictionRequestSchema,
+  type PredictionRequest,
+  type PredictionResponse,
+  type PlatformType,
+} from '@loomflow/core';
+import type { EngineEvent } from '@loomflow/engine';
+import type { ChatTurn } from '@loomflow/nodes/runtime';
+import type { Repositories } from '../db/repositories/index.ts';
+import type { ChatFlowRow } from '../db/schema.ts';
+import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../http/app-error.ts';
+import type { RequestAccess } from '../http/route-access.ts';
+import { flowRateLimit, FlowRateLimiter } from '../runtime/flow-rate-limiter.ts';
+import { allowedOverrides, type AllowedOverrides } from '../runtime/override-config.ts';
+import type { RunRegistry } from '../runtime/run-registry.ts';
+import { newId } from '../util/clock.ts';
+import { parseFlowData } from '../runtime/flow-data-cache.ts';
+import type { AgentflowRunOutcome, AgentflowRunService } from './agentflow-run.service.ts';
+import { requireFlowPermission } from './chatflow-access.ts';
+import { toChatflow } from './chatflow.service.ts';
+import type { VariableService } from './variable.service.ts';
+
+const DEFAULT_ORIGIN_ERROR = 'This site is not allowed to access this chatbot';
+
+/** Who asks for a prediction and from where. */
+export interface PredictionCaller {
+  /** The internal variant: a signed-in user of the flow's workspace. */
+  readonly internal: boolean;
+  readonly access: RequestAccess | null;
+  readonly origin: string | undefined;
+  readonly clientAddress: string;
+}
+
+/** A prediction that passed every check, ready to run. */
+export interface PreparedPrediction {
+  readonly flow: ChatFlowRow;
+  readonly body: PredictionRequest;
+  readonly question: string;
+  readonly chatId: string;
+  readonly sessionId: string;
+  readonly streaming: boolean;
+  readonly overrides: AllowedOverrides;
+  readonly internal: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(text: string | null): unknown {
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Flowise's `chatbotConfig.allowedOrigins` check: hosts compared; a request without Origin passes. */
+function checkOrigin(flow: ChatFlowRow, origin: string | undefined): void {
+  const config = parseJson(flow.chatbotConfig);
+  if (!isRecord(config)) return;
+  const allowed = Array.isArray(config.allowedOrigins)
+    ? config.allowedOrigins.filter(
+        (entry): entry is string => typeof entry === 'string' && entry.trim() !== '',
+      )
+    : [];
+  if (allowed.length === 0 || !origin) return;
+  const hostOf = (value: string): string | undefined => {
+    try {
+      return new URL(value).host;
+    } catch {
+      return undefined;
+    }
+  };
+  const requestHost = hostOf(origin);
+  if (requestHost !== undefined && allowed.some((entry) => hostOf(entry) === requestHost)) return;
+  const message =
+    typeof config.allowedOriginsError === 'string' && config.allowedOriginsError.trim() !== ''
+      ? config.allowedOriginsError
+      : DEFAULT_ORIGIN_ERROR;
+  throw forbidden(message);
+}
+
+function historyTurns(history: PredictionRequest['history']): ChatTurn[] {
+  return (history ?? []).map((item) => ({
+    role: item.role === 'userMessage' ? 'user' : 'assistant',
+    content: item.content,
+  }));
+}
+
+/** The prediction API: checks a request against its flow, then runs it through the agentflow runner. */
+export class PredictionService {
+  private readonly rateLimiter = new FlowRateLimiter();
+
+  constructor(
+    private readonly repos: Repositories,
+    private readonly platform: PlatformType,
+    private readonly variables: VariableService,
+    private readonly runs: AgentflowRunService,
+    private readonly registry: RunRegistry,
+  ) {}
+
+  /** The flow a request names: any workspace's for the public route, the caller's own for the internal one. */
+  async findFlow(flowId: string, caller: PredictionCaller): Promise<ChatFlowRow> {
+    if (caller.internal) {
+      const workspaceId = caller.access?.workspaceId;
+      if (!caller.access || !workspaceId) throw unauthorized(AUTH_MESSAGES.invalidOrMissingToken);
+      const flow = await this.repos.chatflows.find(workspaceId, flowId);
+      if (!flow) throw notFound(`Chatflow ${flowId} not found`);
+      requireFlowPermission(caller.access, this.platform, toChatflow(flow).type, 'view');
+      return flow;
+    }
+    const flow = await this.repos.runFlows.findById(flowId);
+    if (!flow) throw notFound(`Chatflow ${flowId} not found`);
+    return flow;
+  }
+
+  /** A flow with an API key answers only requests that carry that key (`Authorization: Bearer …`). */
+  checkApiKey(flow: ChatFlowRow, caller: PredictionCaller): void {
+    if (caller.internal || !flow.apikeyid) return;
+    if (caller.access?.via !== 'apiKey' || caller.access.apiKeyId !== flow.apikeyid)
+      throw unauthorized('Unauthorized');
+  }
+
+  /** Every check of a prediction, in Flowise's order; nothing runs or is stored when one fails. */
+  async prepare(flowId: string, rawBody: unknown, caller: PredictionCaller): Promise<PreparedPrediction> {
+    const flow = await this.findFlow(flowId, caller);
+    this.checkApiKey(flow, caller);
+    checkOrigin(flow, caller.origin);
+    const limit = flowRateLimit(flow.apiConfig);
+    if (limit && !this.rateLimiter.take(flow.id, caller.clientAddress, limit))
+      throw tooManyRequests(limit.limitMsg);
+    const body = predictionRequestSchema.parse(rawBody ?? {});
+    if (flow.type !== 'AGENTFLOW') {
+      throw new AppError(
+        501,
+        `This flow is a ${flow.type}: the chatflow runtime is not available yet, only agentflows (AGENTFLOW) run for now`,
+      );
+    }
+    const overrides = allowedOverrides(flow.apiConfig, parseFlowData(flow), body.overrideConfig);
+    const chatId = body.chatId ?? overrides.sessionId ?? newId();
+    return {
+      flow,
+      body,
+      question: body.question ?? '',
+      chatId,
+      sessionId: overrides.sessionId ?? chatId,
+      streaming: body.streaming === true,
+      overrides,
+      internal: caller.internal,
+    };
+  }
+
+  /** Runs a prepared prediction; abortable through `PUT /chatmessage/abort/{flowId}/{chatId}`. */
+  async execute(
+    prepared: PreparedPrediction,
+    onEvent?: (event: EngineEvent) => void,
+  ): Promise<AgentflowRunOutcome> {
+    const controller = new AbortController();
+    const unregister = this.registry.register(prepared.flow.id, prepared.chatId, controller);
+    try {
+      const vars = {
+        ...(await this.variables.resolve(prepared.flow.workspaceId)),
+        ...prepared.overrides.vars,
+      };
+      const { body } = prepared;
+      return await this.runs.run({
+        flow: prepared.flow,
+        question: prepared.question,
+        chatId: prepared.chatId,
+        sessionId: prepared.sessionId,
+        chatType: prepared.internal ? 'INTERNAL' : 'EXTERNAL',
+        vars,
+        overrides: prepared.overrides,
+        history: historyTurns(body.history),
+        uploads: body.uploads ?? [],
+        form: body.form,
+        humanInput: body.humanInput,
+        streaming: prepared.streaming,
+        signal: controller.signal,
+        depth: 0,
+        storeMessages: true,
+        leadEmail: body.leadEmail,
+        onEvent,
+      });
+    } finally {
+      unregister();
+    }
+  }
+
+  /** Aborts the runs of a chat (public like Flowise's, but a flow's API key is still required). */
+  async abort(flowId: string, chatId: string, caller: PredictionCaller): Promise<number> {
+    const flow = await this.findFlow(flowId, caller);
+    const ownSession = caller.access?.via === 'session' && caller.access.workspaceId === flow.workspaceId;
+    if (!ownSession) this.checkApiKey(flow, caller);
+    return this.registry.abort(flow.id, chatId);
+  }
+
+  /** The non-streaming answer, in Flowise's fields. */
+  static response(prepared: PreparedPrediction, outcome: AgentflowRunOutcome): PredictionResponse {
+    const { result } = outcome;
+    return {
+      text: result.text,
+      ...(result.json !== undefined ? { json: result.json } : {}),
+      question: prepared.question,
+      chatId: prepared.chatId,
+      chatMessageId: outcome.chatMessageId,
+      sessionId: prepared.sessionId,
+      executionId: outcome.executionId,
+      agentFlowExecutedData: [...result.executionData],
+      ...(result.action ? { action: result.action } : {}),
+      usedTools: [...result.usedTools],
+      sourceDocuments: [...result.sourceDocuments],
+      artifacts: [...result.artifacts],
+      agentReasoning: [],
+      ...(prepared.body.form ? { form: prepared.body.form } : {}),
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import type { AppConfig } from '../config/config.ts';
+import type { Repositories } from '../db/repositories/index.ts';
+import { chatModelProvider } from '../runtime/chat-model-provider.ts';
+import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
+import { RunRegistry } from '../runtime/run-registry.ts';
+import { AgentflowRunService } from './agentflow-run.service.ts';
+import { ChatMessageService } from './chat-message.service.ts';
+import { ExecutionService } from './execution.service.ts';
+import { PredictionService } from './prediction.service.ts';
+import type { WorkspaceContentServices } from './workspace-content-services.ts';
+
+/** Running flows: predictions, their executions and chat messages, and the runs in flight. */
+export interface RunServices {
+  readonly predictions: PredictionService;
+  readonly agentflowRuns: AgentflowRunService;
+  readonly executions: ExecutionService;
+  readonly chatMessages: ChatMessageService;
+  readonly runRegistry: RunRegistry;
+  /** Executions found INPROGRESS at start (a crash or restart cut them short) and recorded ERROR. */
+  readonly interruptedExecutions: number;
+}
+
+/** Outbound HTTP of nodes: per request limits. */
+const FETCH_TIMEOUT_MS = 60_000;
+const FETCH_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
+
+export async function createRunServices(
+  config: AppConfig,
+  repos: Repositories,
+  content: WorkspaceContentServices,
+): Promise<RunServices> {
+  const executions = new ExecutionService(repos);
+  const interruptedExecutions = await executions.markInterrupted();
+  const runRegistry = new RunRegistry();
+  const agentflowRuns = new AgentflowRunService(
+    repos,
+    content.variables,
+    {
+      repos,
+      credentials: content.credentials,
+      sandbox: content.sandbox,
+      fetch: createGuardedFetch({
+        denyList: config.outboundHttp.denyList,
+        allowList: config.outboundHttp.allowList,
+        timeoutMs: FETCH_TIMEOUT_MS,
+        maxResponseBytes: FETCH_MAX_RESPONSE_BYTES,
+      }),
+      chatModels: chatModelProvider(config.outboundHttp),
+    },
+    config.runs,
+  );
+  return {
+    predictions: new PredictionService(repos, config.platform, content.variables, agentflowRuns, runRegistry),
+    agentflowRuns,
+    executions,
+    chatMessages: new ChatMessageService(repos, config.platform),
+    runRegistry,
+    interruptedExecutions,
+  };
+}

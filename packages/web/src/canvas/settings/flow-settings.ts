@@ -1,0 +1,247 @@
+import { isParameterType } from '@loomflow/core';
+import type { FlowNodeData } from '@loomflow/core';
+
+/** A node parameter API callers may override (`apiConfig.overrideConfig.nodes[<node label>]`, Flowise's shape). */
+export interface OverrideParam {
+  readonly label: string;
+  readonly name: string;
+  readonly type: string;
+  readonly enabled: boolean;
+}
+
+/** A variable API callers may override (`apiConfig.overrideConfig.variables`). */
+export interface OverrideVariable {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly enabled: boolean;
+}
+
+/** The flow settings as the dialog edits them; text fields stay text until saved. */
+export interface FlowSettings {
+  readonly overrideStatus: boolean;
+  readonly overrideNodes: Readonly<Record<string, readonly OverrideParam[]>>;
+  readonly overrideVariables: readonly OverrideVariable[];
+  readonly rateLimitStatus: boolean;
+  readonly limitMax: string;
+  readonly limitDuration: string;
+  readonly limitMsg: string;
+  readonly allowedOrigins: readonly string[];
+  readonly allowedOriginsError: string;
+  readonly starterPrompts: readonly string[];
+}
+
+export type FlowSettingsField = 'limitMax' | 'limitDuration' | 'limitMsg' | `allowedOrigins.${number}`;
+export type FlowSettingsErrors = Partial<Record<FlowSettingsField, string>>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A JSON object column (`chatbotConfig`, `apiConfig`); anything else reads as empty. */
+export function parseConfig(text: string | null | undefined): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isRecord(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+function overrideParams(value: unknown): OverrideParam[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((item) => ({
+    label: text(item.label),
+    name: text(item.name),
+    type: text(item.type),
+    enabled: item.enabled === true,
+  }));
+}
+
+function overrideVariables(value: unknown): OverrideVariable[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((item) => ({
+    id: text(item.id),
+    name: text(item.name),
+    type: text(item.type),
+    enabled: item.enabled === true,
+  }));
+}
+
+/** Flowise keeps starter prompts as an object keyed by position: `{"0": {"prompt": "…"}}`. */
+function starterPrompts(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [];
+  return items.flatMap((item) => (isRecord(item) && typeof item.prompt === 'string' ? [item.prompt] : []));
+}
+
+/** The settings stored on a flow, read leniently (a Flowise flow's settings open as they were saved). */
+export function readFlowSettings(
+  chatbotConfigText: string | null,
+  apiConfigText: string | null,
+): FlowSettings {
+  const chatbot = parseConfig(chatbotConfigText);
+  const api = parseConfig(apiConfigText);
+  const rateLimit = isRecord(api.rateLimit) ? api.rateLimit : {};
+  const override = isRecord(api.overrideConfig) ? api.overrideConfig : {};
+  const nodes = isRecord(override.nodes) ? override.nodes : {};
+  const origins = Array.isArray(chatbot.allowedOrigins)
+    ? chatbot.allowedOrigins.filter((item): item is string => typeof item === 'string')
+    : [];
+  return {
+    overrideStatus: override.status === true,
+    overrideNodes: Object.fromEntries(
+      Object.entries(nodes).map(([label, params]) => [label, overrideParams(params)]),
+    ),
+    overrideVariables: overrideVariables(override.variables),
+    rateLimitStatus: rateLimit.status === true,
+    limitMax: text(rateLimit.limitMax),
+    limitDuration: text(rateLimit.limitDuration),
+    limitMsg: text(rateLimit.limitMsg),
+    allowedOrigins: origins,
+    allowedOriginsError: text(chatbot.allowedOriginsError),
+    starterPrompts: starterPrompts(chatbot.starterPrompts),
+  };
+}
+
+/** Parameter types that are not offered for override: secrets and the credential picker. */
+const NOT_OVERRIDABLE = new Set(['credential', 'password', 'file', 'folder']);
+
+interface OverridableNode {
+  readonly data: FlowNodeData;
+}
+
+/**
+ * The parameters of the flow's nodes that can be offered for override, grouped by node label as Flowise does;
+ * the choices already made are kept, nodes no longer in the flow dropped.
+ */
+export function overrideNodesFor(
+  nodes: readonly OverridableNode[],
+  saved: Readonly<Record<string, readonly OverrideParam[]>>,
+): Record<string, OverrideParam[]> {
+  const grouped: Record<string, OverrideParam[]> = {};
+  for (const { data } of nodes) {
+    if (data.name.startsWith('stickyNote')) continue;
+    const label = data.label ?? data.name;
+    const params = (grouped[label] ??= []);
+    for (const param of data.inputParams ?? []) {
+      const { name, type } = param;
+      if (type === undefined) continue;
+      if (!isParameterType(type) || NOT_OVERRIDABLE.has(type)) continue;
+      if (params.some((known) => known.name === name)) continue;
+      const previous = saved[label]?.find((item) => item.name === name);
+      params.push({
+        label: param.label ?? name,
+        name,
+        type,
+        enabled: previous?.enabled ?? false,
+      });
+    }
+    if (params.length === 0) Reflect.deleteProperty(grouped, label);
+  }
+  return grouped;
+}
+
+/** The workspace's variables with the override choices already made. */
+export function overrideVariablesFor(
+  variables: readonly { readonly id: string; readonly name: string; readonly type: string }[],
+  saved: readonly OverrideVariable[],
+): OverrideVariable[] {
+  return variables.map((variable) => ({
+    id: variable.id,
+    name: variable.name,
+    type: variable.type,
+    enabled: saved.find((item) => item.id === variable.id)?.enabled ?? false,
+  }));
+}
+
+export const FLOW_SETTINGS_MESSAGES = {
+  limitMax: 'Message limit must be a whole number greater than 0',
+  limitDuration: 'Duration must be a whole number of seconds greater than 0',
+  limitMsg: 'Enter the message shown to callers who reach the limit',
+  origin: (origin: string) =>
+    `"${origin}" is not a valid origin: use the scheme and host, such as https://example.com`,
+} as const;
+
+function isPositiveWholeNumber(value: string): boolean {
+  return /^\d+$/.test(value.trim()) && Number(value) > 0;
+}
+
+/** An origin is a scheme and host (and port): `https://example.com`, `http://localhost:3000` (a final `/` is dropped). */
+export function isValidOrigin(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname !== '' &&
+    (url.pathname === '/' || url.pathname === '') &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === ''
+  );
+}
+
+/** Every problem of the settings, by field; empty when they can be saved. */
+export function validateFlowSettings(settings: FlowSettings): FlowSettingsErrors {
+  const errors: FlowSettingsErrors = {};
+  if (settings.rateLimitStatus) {
+    if (!isPositiveWholeNumber(settings.limitMax)) errors.limitMax = FLOW_SETTINGS_MESSAGES.limitMax;
+    if (!isPositiveWholeNumber(settings.limitDuration))
+      errors.limitDuration = FLOW_SETTINGS_MESSAGES.limitDuration;
+    if (settings.limitMsg.trim() === '') errors.limitMsg = FLOW_SETTINGS_MESSAGES.limitMsg;
+  }
+  settings.allowedOrigins.forEach((origin, index) => {
+    if (origin.trim() !== '' && !isValidOrigin(origin))
+      errors[`allowedOrigins.${index}`] = FLOW_SETTINGS_MESSAGES.origin(origin.trim());
+  });
+  return errors;
+}
+
+/**
+ * The `chatbotConfig` and `apiConfig` texts to save, in Flowise's shapes; keys the dialog does not edit (theme,
+ * leads, follow-up settings…) are kept as they were.
+ */
+export function flowSettingsUpdate(
+  settings: FlowSettings,
+  chatbotConfigText: string | null,
+  apiConfigText: string | null,
+): { chatbotConfig: string; apiConfig: string } {
+  const chatbot = parseConfig(chatbotConfigText);
+  const api = parseConfig(apiConfigText);
+  const origins = settings.allowedOrigins
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => (isValidOrigin(origin) ? new URL(origin).origin : origin));
+  const prompts = settings.starterPrompts.map((prompt) => prompt.trim()).filter((prompt) => prompt !== '');
+  const nextChatbot: Record<string, unknown> = {
+    ...chatbot,
+    allowedOrigins: origins,
+    allowedOriginsError: settings.allowedOriginsError.trim(),
+    starterPrompts: Object.fromEntries(prompts.map((prompt, index) => [String(index), { prompt }])),
+  };
+  const nextApi: Record<string, unknown> = {
+    ...api,
+    rateLimit: settings.rateLimitStatus
+      ? {
+          status: true,
+          limitMax: settings.limitMax.trim(),
+          limitDuration: settings.limitDuration.trim(),
+          limitMsg: settings.limitMsg.trim(),
+        }
+      : { status: false },
+    overrideConfig: settings.overrideStatus
+      ? { status: true, nodes: settings.overrideNodes, variables: settings.overrideVariables }
+      : { status: false },
+  };
+  return { chatbotConfig: JSON.stringify(nextChatbot), apiConfig: JSON.stringify(nextApi) };
+}
