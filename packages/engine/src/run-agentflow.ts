@@ -1,7 +1,7 @@
 import { findNodeExecutor } from '@loomflow/nodes/runtime';
 import { BlockScheduler, type BlockStart } from './block-scheduler.ts';
 import { initialFlowState, usesEphemeralMemory, startStateLayers } from './flow-state.ts';
-import { buildGraph } from './graph.ts';
+import { prepareFlow } from './prepared-flow.ts';
 import { createIterationRunner } from './iteration-runner.ts';
 import { NodeRunner } from './node-runner.ts';
 import { planResume } from './resume.ts';
@@ -16,7 +16,6 @@ import {
   type ExecutionState,
   type RunLimits,
 } from './run.types.ts';
-import { validateAgentflow } from './validate-agentflow.ts';
 
 const MAX_TIMER_MS = 2_147_483_647;
 const NO_USAGE = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
@@ -57,16 +56,16 @@ export async function runAgentflow(
   onEvent: (event: EngineEvent) => void,
 ): Promise<AgentflowRunResult> {
   const findExecutor = request.executors ?? findNodeExecutor;
-  const issues = validateAgentflow(request.flowData, findExecutor);
-  if (issues.length > 0) {
+  const prepared = prepareFlow(request.flowData, findExecutor);
+  if (!prepared.ok) {
     return refused(
       request,
       onEvent,
       'ERROR',
-      `The flow cannot run: ${issues.map((issue) => issue.message).join('; ')}`,
+      `The flow cannot run: ${prepared.issues.map((issue) => issue.message).join('; ')}`,
     );
   }
-  const graph = buildGraph(request.flowData);
+  const graph = prepared.graph;
   const startId = graph.startId;
   if (startId === undefined) return refused(request, onEvent, 'ERROR', 'The flow has no Start node');
   const plan = request.resume ? planResume(graph, request.resume) : undefined;

@@ -37,7 +37,8 @@ export class PredictionEventMapper {
         stream.send('nextAgentFlow', {
           nodeId: event.nodeId,
           nodeLabel: event.nodeLabel,
-          status: 'ERROR',
+          // A node stopped by an abort or the run's timeout is TERMINATED / TIMEOUT, not an error of its own.
+          status: event.record.status,
           error: event.error,
         });
         stream.send('agentFlowExecutedData', this.records);
