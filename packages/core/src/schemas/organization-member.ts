@@ -31,5 +31,12 @@ export const organizationMemberQuerySchema = z.object({
 export type OrganizationMemberQuery = z.input<typeof organizationMemberQuerySchema>;
 
 /** `POST /organizationuser/resend-invite` and `POST /organizationuser/transfer-ownership` (users:manage). */
-export const organizationMemberActionSchema = z.object({ organizationId: idSchema.optional(), userId: idSchema });
+export const organizationMemberActionSchema = z.object({
+  organizationId: idSchema.optional(),
+  userId: idSchema,
+});
 export type OrganizationMemberAction = z.infer<typeof organizationMemberActionSchema>;
+
+/** `POST /account/invite` and `POST /organizationuser/resend-invite`: `inviteLink` only when no mail is set up. */
+export const inviteResultSchema = z.object({ message: z.string(), inviteLink: z.string().optional() });
+export type InviteResult = z.infer<typeof inviteResultSchema>;

@@ -48,7 +48,7 @@ const roleNameSchema = z
   .trim()
   .min(1, 'Name is required')
   .max(100, 'Name is too long')
-  .refine((name) => !(BUILT_IN_ROLE_NAMES as readonly string[]).includes(name.toLowerCase()), {
+  .refine((name) => !BUILT_IN_ROLE_NAMES.some((builtIn) => builtIn === name.toLowerCase()), {
     message: 'owner, member and viewer are built-in role names: choose another name',
   });
 

@@ -16,10 +16,7 @@ export const ssoProviderIdSchema = z.enum(SSO_PROVIDERS, {
 });
 
 const trimmed = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
 /** One provider's settings as the configuration screen shows them (the secret never leaves the server). */
 export const ssoConfigSchema = z.object({

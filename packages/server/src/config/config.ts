@@ -2,6 +2,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { parsePlatformType, type PlatformType } from '@loomflow/core';
 import { licenseConfig, type LicenseConfig } from './license-config.ts';
+import { logFilesConfig, storageConfig, type LogFilesConfig, type StorageConfig } from './storage-config.ts';
 import { billingConfig, type BillingConfig } from '../billing/billing-config.ts';
 import {
   outboundHttpConfig,
@@ -76,6 +77,12 @@ export interface AppConfig {
   readonly webDistDir?: string | undefined;
   /** Flow runs (prediction API); defaults apply when absent. */
   readonly runs?: RunsConfig | undefined;
+  /** Uploaded files (`STORAGE_TYPE`, `BLOB_STORAGE_PATH`, `S3_*`); local disk under DATA_DIR when absent. */
+  readonly storage?: StorageConfig | undefined;
+  /** Rolling log files (`LOG_PATH`); none are written when absent. */
+  readonly logFiles?: LogFilesConfig | undefined;
+  /** `APP_URL` when set: the base of single sign-on redirect URIs (else the request's own address). */
+  readonly publicUrl?: string | undefined;
 }
 
 export interface RunsConfig {
@@ -179,5 +186,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxLoopCount: integer(env, 'MAX_LOOP_COUNT', 10),
       runTimeoutMs: integer(env, 'AGENTFLOW_TIMEOUT_MS', 10 * 60_000),
     },
+    storage: storageConfig(env, dataDir),
+    logFiles: logFilesConfig(env, dataDir),
+    publicUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,
   };
 }

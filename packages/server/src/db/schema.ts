@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { SsoConfigTable, SsoLoginTable, UploadFileTable } from './sso-and-files.schema.ts';
 
 /**
  * The database schema as Kysely sees it. Dates are ISO-8601 text and booleans 0/1 integers on both SQLite and
@@ -107,6 +108,20 @@ export interface LoginAttemptTable {
   email: string;
   ipAddress: string | null;
   succeeded: number;
+  createdDate: string;
+}
+
+export interface LoginActivityTable {
+  id: string;
+  organizationId: string | null;
+  userId: string | null;
+  email: string;
+  activity: string;
+  method: string;
+  outcome: string;
+  message: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
   createdDate: string;
 }
 
@@ -237,6 +252,7 @@ export interface Database {
   auth_session: AuthSessionTable;
   apikey: ApiKeyTable;
   login_attempt: LoginAttemptTable;
+  login_activity: LoginActivityTable;
   workspace_shared: WorkspaceSharedTable;
   credential: CredentialTable;
   variable: VariableTable;
@@ -244,6 +260,9 @@ export interface Database {
   chat_flow: ChatFlowTable;
   execution: ExecutionTable;
   chat_message: ChatMessageTable;
+  sso_config: SsoConfigTable;
+  sso_login: SsoLoginTable;
+  upload_file: UploadFileTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationTable>;

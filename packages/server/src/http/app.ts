@@ -24,12 +24,20 @@ import { predictionRoutes } from './routes/prediction.routes.ts';
 import { licenseRoutes } from './routes/license.routes.ts';
 import { nodeRoutes } from './routes/nodes.routes.ts';
 import { organizationUserRoutes } from './routes/organization-user.routes.ts';
+import { roleRoutes } from './routes/role.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { toolRoutes } from './routes/tools.routes.ts';
 import { variableRoutes } from './routes/variables.routes.ts';
 import { userRoutes } from './routes/user.routes.ts';
 import { workspaceUserRoutes } from './routes/workspace-user.routes.ts';
 import { workspaceRoutes } from './routes/workspace.routes.ts';
+import { loginActivityRoutes } from './routes/login-activity.routes.ts';
+import { organizationSettingsRoutes } from './routes/organization-settings.routes.ts';
+import { workspaceContentsRoutes } from './routes/workspace-contents.routes.ts';
+import { fileRoutes } from './routes/files.routes.ts';
+import { logRoutes } from './routes/logs.routes.ts';
+import { ssoRoutes } from './routes/sso.routes.ts';
+import { teeLogDestination } from '../logging/log-destination.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface RegisteredRoute {
@@ -64,8 +72,12 @@ export async function buildHttpApp({
   logStream,
 }: HttpAppOptions): Promise<FastifyInstance> {
   const logger = loggerOptions(config.logLevel);
+  // Log lines also go to the rolling files under LOG_PATH (read back by the Logs screen) when configured.
+  const logDestination = services.logFile
+    ? teeLogDestination(logStream ?? process.stdout, services.logFile)
+    : logStream;
   const app = Fastify({
-    logger: logStream && logger && typeof logger === 'object' ? { ...logger, stream: logStream } : logger,
+    logger: logDestination && logger && typeof logger === 'object' ? { ...logger, stream: logDestination } : logger,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     trustProxy: process.env.TRUST_PROXY === 'true',
@@ -116,14 +128,21 @@ export async function buildHttpApp({
       billingRoutes(api, context);
       userRoutes(api, context);
       organizationUserRoutes(api, context);
+      roleRoutes(api, context);
       workspaceRoutes(api, context);
       workspaceUserRoutes(api, context);
+      workspaceContentsRoutes(api, context);
+      loginActivityRoutes(api, context);
+      organizationSettingsRoutes(api, context);
       licenseRoutes(api, context);
       chatflowRoutes(api, context);
       nodeRoutes(api, context);
       predictionRoutes(api, context);
       executionRoutes(api, context);
       chatMessageRoutes(api, context);
+      ssoRoutes(api, context);
+      fileRoutes(api, context);
+      logRoutes(api, context);
       done();
     },
     { prefix: API_BASE_PATH },

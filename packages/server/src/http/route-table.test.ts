@@ -85,6 +85,7 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
   '/api/v1/workspace/:id': foreignOrganizationWorkspace,
   '/api/v1/workspace/link-users/:id': foreignOrganizationWorkspace,
   '/api/v1/workspace/unlink-users/:id': foreignOrganizationWorkspace,
+  '/api/v1/workspace/contents/:id': foreignOrganizationWorkspace,
   // Sharing acts on an item of the caller's active workspace.
   '/api/v1/workspace/shared/:id': async ({ server, foreignWorkspaceId }) => {
     const credential = await server.server.services.credentials.create(foreignWorkspaceId, {
@@ -103,6 +104,9 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
   // Running flows: a flow or execution of another workspace answers 404, and nothing runs or changes.
   '/api/v1/internal-prediction/:id': foreignChatflow,
   '/api/v1/chatmessage/:id': foreignChatflow,
+  // Uploaded files: a file of another workspace answers 404 and stays.
+  '/api/v1/files/:id': foreignFile,
+  '/api/v1/files/:id/download': foreignFile,
   '/api/v1/executions/:id': async ({ server, foreignWorkspaceId }) => {
     const id = `foreign-execution-${Math.random().toString(36).slice(2)}`;
     const now = new Date().toISOString();
@@ -122,6 +126,15 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
     return id;
   },
 };
+
+async function foreignFile({ server, foreignWorkspaceId }: Parameters<ForeignIdFactory>[0]): Promise<string> {
+  const file = await server.server.services.files.store(foreignWorkspaceId, {
+    name: 'foreign.txt',
+    mime: 'text/plain',
+    data: Buffer.from('foreign'),
+  });
+  return file.id;
+}
 
 async function foreignChatflow({
   server,

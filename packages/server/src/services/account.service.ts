@@ -8,6 +8,8 @@ import { badRequest, conflict, forbidden } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { isoAfterSeconds, newId, nowIso } from '../util/clock.ts';
+import type { LoginActivityService } from './login-activity.service.ts';
+import type { ClientInfo } from './session.service.ts';
 import { createOrganizationWithOwner } from './tenancy.service.ts';
 
 const DAY = 24 * 60 * 60;
@@ -20,6 +22,7 @@ export class AccountService {
     private readonly repos: Repositories,
     private readonly config: AppConfig,
     private readonly mailer: Mailer | undefined,
+    private readonly loginActivity?: LoginActivityService,
   ) {}
 
   get platform(): PlatformType {
@@ -137,9 +140,16 @@ export class AccountService {
     await mailer.send(passwordResetMail(user.email, link));
   }
 
-  async resetPassword(email: string, token: string, password: string): Promise<void> {
+  async resetPassword(
+    email: string,
+    token: string,
+    password: string,
+    client: ClientInfo = { ipAddress: null, userAgent: null },
+  ): Promise<void> {
     const user = await this.repos.users.findByTempToken(sha256(token));
+    const reset = { email, activity: 'password_reset', method: 'email_link', ...client } as const;
     if (!user || user.email !== email || !user.tokenExpiry || user.tokenExpiry <= nowIso()) {
+      await this.loginActivity?.record({ ...reset, outcome: 'failure', message: INVALID_LINK });
       throw badRequest(INVALID_LINK);
     }
     const now = nowIso();
@@ -152,6 +162,7 @@ export class AccountService {
       updatedDate: now,
     });
     await this.repos.sessions.revokeAllForUser(user.id, now);
+    await this.loginActivity?.record({ ...reset, userId: user.id, outcome: 'success' });
   }
 
   requireMailer(what: string): Mailer {

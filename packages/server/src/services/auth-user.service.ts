@@ -70,7 +70,7 @@ export class AuthUserService {
         name: user.name,
         status: toStatus(user.status),
         role: admin ? OWNER_ROLE.name : (role?.name ?? ''),
-        isSSO: false,
+        isSSO: user.credential === null && user.status !== 'invited',
         activeOrganizationId: organization.id,
         activeOrganizationSubscriptionId: organization.subscriptionId ?? '',
         activeOrganizationCustomerId: organization.customerId ?? '',

@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '@loomflow/core';
 import { OWNER_ROLE } from '../auth/built-in-roles.ts';
 import type { Db } from '../db/database.ts';
 import { createRepositories, type Repositories } from '../db/repositories/index.ts';
+import { RoleAdminRepository } from '../db/repositories/role-admin.repository.ts';
 import type { OrganizationUserJoined } from '../db/repositories/organization-user.repository.ts';
 import { badRequest, forbidden, notFound } from '../http/app-error.ts';
 import type { RequestAccess } from '../http/route-access.ts';
@@ -49,6 +50,13 @@ export class OrganizationUserService {
         if (request.roleId === OWNER_ROLE.id && !caller.isGlobal)
           throw forbidden('Only an organization admin can make someone an organization admin.');
         await repos.organizationUsers.updateRole(organizationId, member.userId, request.roleId, now);
+        // The organization role is the one the person works with in each of its workspaces.
+        await new RoleAdminRepository(trx).setWorkspaceRoles(
+          organizationId,
+          member.userId,
+          request.roleId,
+          now,
+        );
       }
       if (request.status !== undefined && request.status !== member.userStatus) {
         if (member.userStatus !== 'active' && member.userStatus !== 'inactive')

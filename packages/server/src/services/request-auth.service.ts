@@ -24,6 +24,9 @@ export class RequestAuthService {
         : unauthorized(AUTH_MESSAGES.invalidOrMissingToken);
     }
     const row = await this.repos.sessionAccess.find(verified.claims.sessionId);
+    // Deactivation revokes the sessions too: the person is told why, not just that the token is gone.
+    if (row?.userId === verified.claims.userId && row.userStatus === 'inactive')
+      throw unauthorized(AUTH_MESSAGES.inactiveUser);
     if (
       !row ||
       row.revokedAt !== null ||

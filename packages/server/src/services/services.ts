@@ -11,24 +11,37 @@ import { AuthUserService } from './auth-user.service.ts';
 import { createBillingServices, type BillingServices } from './billing-services.ts';
 import { createFlowServices, type FlowServices } from './flow-services.ts';
 import { InvitationService } from './invitation.service.ts';
+import { LoginActivityService } from './login-activity.service.ts';
+import { OrganizationMemberService } from './organization-member.service.ts';
+import { RoleService } from './role.service.ts';
 import { createOrganizationServices, type OrganizationServices } from './organization-services.ts';
 import { RequestAuthService } from './request-auth.service.ts';
 import { createRunServices, type RunServices } from './run-services.ts';
 import { SessionService } from './session.service.ts';
+import { createSsoFilesLogsServices, type SsoFilesLogsServices } from './sso-files-logs-services.ts';
 import {
   createWorkspaceContentServices,
   type WorkspaceContentServices,
 } from './workspace-content-services.ts';
 
 export interface Services
-  extends OrganizationServices, WorkspaceContentServices, BillingServices, FlowServices, RunServices {
+  extends OrganizationServices,
+    WorkspaceContentServices,
+    BillingServices,
+    FlowServices,
+    RunServices,
+    SsoFilesLogsServices {
   readonly repos: Repositories;
   readonly accounts: AccountService;
   readonly apiKeys: ApiKeyService;
   readonly authUsers: AuthUserService;
   readonly invitations: InvitationService;
+  /** The login activity log; the SSO callback records its sign-ins with `record({ method: 'sso', … })`. */
+  readonly loginActivity: LoginActivityService;
   readonly requestAuth: RequestAuthService;
   readonly sessions: SessionService;
+  readonly roles: RoleService;
+  readonly organizationMembers: OrganizationMemberService;
 }
 
 /** Wires the services over one database. Built-in roles are brought up to date here. */
@@ -43,20 +56,32 @@ export async function createServices(
   const accessTokens = new AccessTokens(secrets.accessTokenSecret, config.auth.accessTokenTtlSeconds);
   const authUsers = new AuthUserService(repos, config.platform);
   const apiKeys = new ApiKeyService(repos);
-  const sessions = new SessionService(repos, config, accessTokens, authUsers, secrets.xsrfSecret);
+  const loginActivity = new LoginActivityService(repos, config.platform);
+  const sessions = new SessionService(
+    repos,
+    config,
+    accessTokens,
+    authUsers,
+    secrets.xsrfSecret,
+    loginActivity,
+  );
   const content = await createWorkspaceContentServices(config, db, repos);
   return {
     repos,
-    accounts: new AccountService(db, repos, config, mailer),
+    accounts: new AccountService(db, repos, config, mailer, loginActivity),
     apiKeys,
     authUsers,
     invitations: new InvitationService(db, config, mailer),
+    loginActivity,
     requestAuth: new RequestAuthService(repos, accessTokens, apiKeys),
     sessions,
+    roles: new RoleService(db, config.platform),
+    organizationMembers: new OrganizationMemberService(db, config, mailer, config.platform),
     ...createOrganizationServices(config, db, repos, authUsers, sessions),
     ...content,
     ...createFlowServices(repos, config.platform, content.credentials, config.outboundHttp),
     ...createBillingServices(config, db, authUsers),
     ...(await createRunServices(config, repos, content)),
+    ...createSsoFilesLogsServices(config, db, repos, sessions, authUsers, loginActivity),
   };
 }

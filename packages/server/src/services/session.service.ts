@@ -7,6 +7,7 @@ import type { Repositories } from '../db/repositories/index.ts';
 import { AppError, tooManyRequests, unauthorized } from '../http/app-error.ts';
 import { isoAfterSeconds, newId, nowIso } from '../util/clock.ts';
 import type { AuthUserService } from './auth-user.service.ts';
+import type { LoginActivityEvent, LoginActivityService } from './login-activity.service.ts';
 
 export interface IssuedSession {
   readonly accessToken: string;
@@ -35,7 +36,27 @@ export class SessionService {
     private readonly accessTokens: AccessTokens,
     private readonly authUsers: AuthUserService,
     private readonly xsrfSecret: string,
+    private readonly loginActivity?: LoginActivityService,
   ) {}
+
+  /** Files a password sign-in event in the login activity log. */
+  private async recordLogin(
+    email: string,
+    client: ClientInfo,
+    outcome: LoginActivityEvent['outcome'],
+    message: string | null,
+    userId?: string,
+  ): Promise<void> {
+    await this.loginActivity?.record({
+      email,
+      userId,
+      activity: 'login',
+      method: 'password',
+      outcome,
+      message,
+      ...client,
+    });
+  }
 
   xsrfTokenFor(sessionId: string): string {
     return hmacSha256(this.xsrfSecret, `xsrf:${sessionId}`);
@@ -49,6 +70,7 @@ export class SessionService {
     const { loginAttemptsPerAccount, loginWindowSeconds } = this.config.auth;
     const windowStart = new Date(Date.now() - loginWindowSeconds * 1000).toISOString();
     if ((await this.repos.loginAttempts.failuresSince(email, windowStart)) >= loginAttemptsPerAccount) {
+      await this.recordLogin(email, client, 'failure', 'Too many failed login attempts');
       throw tooManyRequests(
         `Too many failed login attempts for this account. Try again in ${Math.ceil(loginWindowSeconds / 60)} minutes or reset your password.`,
       );
@@ -56,14 +78,20 @@ export class SessionService {
     const user = await this.repos.users.findByEmail(email);
     if (!user?.credential) {
       await this.repos.loginAttempts.record(email, client.ipAddress, false, nowIso());
+      await this.recordLogin(email, client, 'failure', AUTH_MESSAGES.unknownUser, user?.id);
       throw unauthorized(AUTH_MESSAGES.unknownUser);
     }
     if (!(await verifyPassword(user.credential, password))) {
       await this.repos.loginAttempts.record(email, client.ipAddress, false, nowIso());
+      await this.recordLogin(email, client, 'failure', AUTH_MESSAGES.incorrectPassword, user.id);
       throw unauthorized(AUTH_MESSAGES.incorrectPassword);
     }
-    if (user.status === 'inactive') throw unauthorized(AUTH_MESSAGES.inactiveUser);
+    if (user.status === 'inactive') {
+      await this.recordLogin(email, client, 'failure', AUTH_MESSAGES.inactiveUser, user.id);
+      throw unauthorized(AUTH_MESSAGES.inactiveUser);
+    }
     if (user.status === 'unverified') {
+      await this.recordLogin(email, client, 'failure', 'Email address not verified', user.id);
       throw new AppError(
         401,
         'Email address not verified: open the link we sent to your email, or ask for a new one from the login page.',
@@ -71,6 +99,7 @@ export class SessionService {
     }
     const { user: authUser, features } = await this.authUsers.build(user.id);
     const now = nowIso();
+    await this.recordLogin(email, client, 'success', null, user.id);
     await this.repos.loginAttempts.record(email, client.ipAddress, true, now);
     await this.repos.users.update(user.id, { lastLogin: now, status: 'active' });
     await this.repos.organizations.touchWorkspaceLogin(authUser.activeWorkspaceId, user.id, now);
@@ -101,6 +130,22 @@ export class SessionService {
       refreshToken: `${sessionId}.${secret}`,
       xsrfToken: this.xsrfTokenFor(sessionId),
     };
+  }
+
+  /**
+   * Signs in a user whose identity was proved elsewhere (single sign-on): the same session, cookies and last-login
+   * bookkeeping as a password login. The caller checked the account's status.
+   */
+  async loginVerifiedUser(
+    userId: string,
+    client: ClientInfo,
+  ): Promise<{ response: LoginResponse; session: IssuedSession }> {
+    const { user: authUser, features } = await this.authUsers.build(userId);
+    const now = nowIso();
+    await this.repos.users.update(userId, { lastLogin: now, status: 'active' });
+    await this.repos.organizations.touchWorkspaceLogin(authUser.activeWorkspaceId, userId, now);
+    const session = await this.startSession(userId, client);
+    return { response: { ...authUser, lastLogin: now, token: session.accessToken, features }, session };
   }
 
   /** Exchanges a refresh token for a new access token and a new refresh token (the old one stops working). */
@@ -162,8 +207,23 @@ export class SessionService {
   }
 
   /** Ends a login; unknown or already-ended sessions are fine (logout always succeeds). */
-  async logout(sessionId: string | undefined): Promise<void> {
-    if (sessionId) await this.repos.sessions.revoke(sessionId, nowIso());
+  async logout(sessionId: string | undefined, client?: ClientInfo): Promise<void> {
+    if (!sessionId) return;
+    const session = await this.repos.sessions.findById(sessionId);
+    await this.repos.sessions.revoke(sessionId, nowIso());
+    // Only the first logout of a live session counts; repeated or forged ones record nothing.
+    if (!client || !session || session.revokedAt !== null) return;
+    const user = await this.repos.users.findById(session.userId);
+    if (user) {
+      await this.loginActivity?.record({
+        email: user.email,
+        userId: user.id,
+        activity: 'logout',
+        method: 'password',
+        outcome: 'success',
+        ...client,
+      });
+    }
   }
 
   sessionIdOfRefreshToken(refreshToken: string | undefined): string | undefined {

@@ -95,22 +95,50 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: PATHS.evaluators, layout: 'main', guard: guard('evaluators:view', 'feat:evaluators') },
   { path: PATHS.logs, layout: 'main', guard: guard('logs:view', 'feat:logs') },
   { path: PATHS.files, layout: 'main', guard: guard(undefined, 'feat:files') },
-  { path: PATHS.account, layout: 'main', guard: guard(undefined, 'feat:account') },
-  { path: PATHS.users, layout: 'main', guard: guard('users:manage', 'feat:users') },
+  {
+    path: PATHS.account,
+    layout: 'main',
+    guard: guard(undefined, 'feat:account'),
+    screen: () => import('../features/account/AccountPage.tsx').then((module) => module.AccountPage),
+  },
+  {
+    path: PATHS.users,
+    layout: 'main',
+    guard: guard('users:manage', 'feat:users'),
+    screen: () => import('../features/users/UsersPage.tsx').then((module) => module.UsersPage),
+  },
   {
     path: PATHS.userProfile,
     layout: 'main',
     guard: open,
     screen: () => import('../features/profile/UserProfilePage.tsx').then((module) => module.UserProfilePage),
   },
-  { path: PATHS.roles, layout: 'main', guard: guard('roles:manage', 'feat:roles') },
+  {
+    path: PATHS.roles,
+    layout: 'main',
+    guard: guard('roles:manage', 'feat:roles'),
+    screen: () => import('../features/roles/RolesPage.tsx').then((module) => module.RolesPage),
+  },
   {
     path: PATHS.loginActivity,
     layout: 'main',
     guard: guard('loginActivity:view', 'feat:login-activity'),
+    screen: () =>
+      import('../features/login-activity/LoginActivityPage.tsx').then((module) => module.LoginActivityPage),
   },
-  { path: PATHS.workspaces, layout: 'main', guard: workspaces },
-  { path: PATHS.workspaceUsers, layout: 'main', guard: workspaces },
+  {
+    path: PATHS.workspaces,
+    layout: 'main',
+    guard: workspaces,
+    screen: () => import('../features/workspaces/WorkspacesPage.tsx').then((module) => module.WorkspacesPage),
+  },
+  {
+    path: PATHS.workspaceUsers,
+    layout: 'main',
+    guard: workspaces,
+    screen: () =>
+      import('../features/workspaces/WorkspaceUsersPage.tsx').then((module) => module.WorkspaceUsersPage),
+  },
   { path: PATHS.ssoConfig, layout: 'main', guard: guard('sso:manage', 'feat:sso-config') },
   // Spec §2 lists /sso-success with the main layout, but it runs before the app knows the user (it is what
   // stores the session), so it renders without the signed-in frame and its guard.

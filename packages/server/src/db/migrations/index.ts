@@ -4,6 +4,8 @@ import * as credentialsVariablesTools from './0002-credentials-variables-tools.t
 import * as workspaceSharingAndLicence from './0003-workspace-sharing-and-licence.ts';
 import * as flows from './0005-flows.ts';
 import * as executionsAndMessages from './0006-executions-and-messages.ts';
+import * as loginActivity from './0008-login-activity.ts';
+import * as ssoAndFiles from './0009-sso-and-files.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder a released one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -12,4 +14,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003-workspace-sharing-and-licence': workspaceSharingAndLicence,
   '0005-flows': flows,
   '0006-executions-and-messages': executionsAndMessages,
+  '0008-login-activity': loginActivity,
+  '0009-sso-and-files': ssoAndFiles,
 };

@@ -9,6 +9,7 @@ import { RunRecordRepository } from './run-record.repository.ts';
 import { CredentialRepository } from './credential.repository.ts';
 import { InstanceSettingRepository } from './instance-setting.repository.ts';
 import { LoginAttemptRepository } from './login-attempt.repository.ts';
+import { LoginActivityRepository } from './login-activity.repository.ts';
 import { OrganizationUserRepository } from './organization-user.repository.ts';
 import { OrganizationRepository } from './organization.repository.ts';
 import { RoleRepository } from './role.repository.ts';
@@ -25,6 +26,7 @@ export interface Repositories {
   readonly sessions: AuthSessionRepository;
   readonly instanceSettings: InstanceSettingRepository;
   readonly loginAttempts: LoginAttemptRepository;
+  readonly loginActivity: LoginActivityRepository;
   readonly organizations: OrganizationRepository;
   readonly roles: RoleRepository;
   readonly sessionAccess: SessionAccessRepository;
@@ -49,6 +51,7 @@ export function createRepositories(db: Db): Repositories {
     sessions: new AuthSessionRepository(db),
     instanceSettings: new InstanceSettingRepository(db),
     loginAttempts: new LoginAttemptRepository(db),
+    loginActivity: new LoginActivityRepository(db),
     organizations: new OrganizationRepository(db),
     roles: new RoleRepository(db),
     sessionAccess: new SessionAccessRepository(db),

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../authenticate.ts';
+import { clientInfo } from './auth.routes.ts';
 import { publicRoute, requires } from '../route-access.ts';
 import { clearSessionCookies } from '../session-cookies.ts';
 import { parse } from '../validate.ts';
@@ -67,7 +68,7 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
     { config: { ...publicRoute(), rateLimit: limited } },
     async (request): Promise<MessageResponse> => {
       const { email, tempToken, password } = parse(resetPasswordRequestSchema, request.body).user;
-      await services.accounts.resetPassword(email, tempToken, password);
+      await services.accounts.resetPassword(email, tempToken, password, clientInfo(request));
       return { message: 'Password changed: log in with your new password.' };
     },
   );
@@ -84,7 +85,7 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
     const sessionId =
       request.access?.sessionId ??
       services.sessions.sessionIdOfRefreshToken(request.cookies[REFRESH_TOKEN_COOKIE]);
-    await services.sessions.logout(sessionId);
+    await services.sessions.logout(sessionId, clientInfo(request));
     clearSessionCookies(reply);
     return { message: LOGGED_OUT_MESSAGE, redirectTo: '/login' };
   });

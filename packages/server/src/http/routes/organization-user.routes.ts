@@ -1,7 +1,10 @@
 import {
+  organizationMemberActionSchema,
+  organizationMemberQuerySchema,
   organizationUserKeySchema,
   organizationUserQuerySchema,
   updateOrganizationUserRequestSchema,
+  type OrganizationMemberPage,
   type OrganizationUser,
 } from '@loomflow/core';
 import type { FastifyInstance } from 'fastify';
@@ -28,5 +31,31 @@ export function organizationUserRoutes(app: FastifyInstance, { services }: AppCo
       parse(organizationUserKeySchema, request.query),
     );
     return reply.status(204).send();
+  });
+
+  // The Users screen: search and paging, pending invitations, ownership transfer.
+  app.get(
+    '/organizationuser/members',
+    { config: requires('users:manage') },
+    (request): Promise<OrganizationMemberPage> =>
+      services.organizationMembers.page(
+        callerOf(request),
+        parse(organizationMemberQuerySchema, request.query),
+      ),
+  );
+
+  app.post('/organizationuser/resend-invite', { config: requires('users:manage') }, (request) =>
+    services.organizationMembers.resendInvite(
+      callerOf(request),
+      parse(organizationMemberActionSchema, request.body),
+    ),
+  );
+
+  app.post('/organizationuser/transfer-ownership', { config: requires('users:manage') }, async (request) => {
+    await services.organizationMembers.transferOwnership(
+      callerOf(request),
+      parse(organizationMemberActionSchema, request.body),
+    );
+    return { message: 'Ownership transferred' };
   });
 }

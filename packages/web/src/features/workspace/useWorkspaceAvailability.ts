@@ -6,6 +6,8 @@ import { useAuthStore } from '../../stores/auth.store.ts';
 import { useAccess } from '../auth/useAccess.ts';
 
 export const MY_WORKSPACES_QUERY_KEY = ['my-workspaces'] as const;
+/** How often a signed-in user's workspace list is re-read while the app is open. */
+export const WORKSPACES_REFETCH_MS = 60_000;
 
 /**
  * The workspaces the user may enter now: their own links (always readable), and for organization admins every
@@ -45,11 +47,25 @@ export function useWorkspaceAvailability(): { readonly unavailable: boolean } {
     queryFn: () => currentWorkspaces(userId, organizationId, isGlobal),
     enabled,
     retry: false,
+    // Renames, new and removed workspaces by an administrator reach everyone's switcher without a reload.
+    refetchOnWindowFocus: true,
+    refetchInterval: WORKSPACES_REFETCH_MS,
   });
 
+  const renameWorkspace = useAuthStore((state) => state.renameWorkspace);
   useEffect(() => {
-    if (workspaces.data) setAssignedWorkspaces(workspaces.data);
-  }, [workspaces.data, setAssignedWorkspaces]);
+    if (!workspaces.data) return;
+    setAssignedWorkspaces(workspaces.data);
+    // The top bar's active workspace name follows a rename too.
+    const active = workspaces.data.find((workspace) => workspace.id === user?.activeWorkspaceId);
+    if (active && active.name !== user?.activeWorkspace) renameWorkspace(active.id, active.name);
+  }, [
+    workspaces.data,
+    setAssignedWorkspaces,
+    renameWorkspace,
+    user?.activeWorkspaceId,
+    user?.activeWorkspace,
+  ]);
 
   useEffect(() => {
     if (!enabled) return;
