@@ -71,6 +71,21 @@ describe('apiRequest', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('takes the refreshed user’s current permissions, so a role change reaches the menu', async () => {
+    let listCalls = 0;
+    stubFetch((request) => {
+      if (request.path === '/auth/refreshToken')
+        return jsonResponse(200, { ...TEST_USER, permissions: ['chatflows:view'] });
+      listCalls += 1;
+      return listCalls === 1 ? expired() : jsonResponse(200, [testApiKey()]);
+    });
+
+    await listKeys();
+
+    expect(useAuthStore.getState().permissions).toEqual(['chatflows:view']);
+    expect(useAuthStore.getState().user?.permissions).toEqual(['chatflows:view']);
+  });
+
   it('shares one refresh between concurrent calls that meet an expired token', async () => {
     let releaseRefresh: () => void = () => undefined;
     const refreshGate = new Promise<void>((resolve) => {

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth.store.ts';
 import {
+  ENTERPRISE_FEATURES,
   ENTERPRISE_SETTINGS,
   OPEN_SOURCE_SETTINGS,
   memberLogin,
@@ -114,7 +115,10 @@ describe('route guards (spec §2, §6)', () => {
         ? new Response(JSON.stringify({ message: 'not stubbed' }), { status: 418 })
         : undefined,
     );
-    signIn(memberLogin(['workspace:export']));
+    // Account settings need only their feature: switched off here, nothing is left but the profile.
+    signIn(
+      memberLogin(['workspace:export'], { features: { ...ENTERPRISE_FEATURES, 'feat:account': 'false' } }),
+    );
     await landOn('/', '/user-profile');
   });
 

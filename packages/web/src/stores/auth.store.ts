@@ -8,6 +8,8 @@ export interface AuthState extends PersistedAuth {
   readonly token: string | null;
   /** Stores a successful login (spec §4); also used when a workspace switch or plan change replaces it. */
   readonly loginSuccess: (response: LoginResponse) => void;
+  /** A token refresh answers the user as the server sees them now: new permissions and roles apply at once. */
+  readonly refreshUser: (user: AuthUser) => void;
   /** Logout or a failed refresh: forget the user in memory and in local storage. */
   readonly clearAuth: () => void;
   /** A profile update changes name and email. */
@@ -45,6 +47,20 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     };
     savePersistedAuth(next);
     set({ ...next, token });
+  },
+
+  refreshUser: (user) => {
+    const state = get();
+    if (!state.isAuthenticated) return;
+    const next: PersistedAuth = {
+      ...persistedPart(state),
+      user,
+      isGlobal: user.isOrganizationAdmin,
+      isSSO: user.isSSO,
+      permissions: user.permissions,
+    };
+    savePersistedAuth(next);
+    set(next);
   },
 
   clearAuth: () => {
