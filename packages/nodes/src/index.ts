@@ -4,10 +4,7 @@ export * from './agentflow/agentflow-nodes.ts';
 export * from './sequential-agents/sequential-agent-nodes.ts';
 export { TOOL_NODE_DEFINITIONS } from './tools/tool-nodes.ts';
 export * from './chat-models/chat-model-nodes.ts';
-export {
-  staticChatModelList,
-  type ChatModelOption,
-} from './chat-models/model-lists/static-model-lists.ts';
+export { staticChatModelList, type ChatModelOption } from './chat-models/model-lists/static-model-lists.ts';
 export {
   NODE_DEFINITIONS,
   findNodeDefinition,

@@ -9,7 +9,12 @@ import { TOOL_NODE_DEFINITIONS } from './tools/tool-nodes.ts';
  * The explicit registry of node types: nothing is discovered from the file system. Executors register
  * separately (`./runtime`, with the engine), keyed by the same names.
  */
-export const NODE_DEFINITIONS = [...AGENTFLOW_NODES, ...SEQUENTIAL_AGENT_NODES, ...CHAT_MODEL_NODES, ...TOOL_NODE_DEFINITIONS] as const;
+export const NODE_DEFINITIONS = [
+  ...AGENTFLOW_NODES,
+  ...SEQUENTIAL_AGENT_NODES,
+  ...CHAT_MODEL_NODES,
+  ...TOOL_NODE_DEFINITIONS,
+] as const;
 
 /** The name of a node type we define. */
 export type NodeName = (typeof NODE_DEFINITIONS)[number]['name'];
