@@ -46,7 +46,7 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
       LOG_LEVEL: 'warn',
       HTTP_ALLOW_LIST: '127.0.0.1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
   for (;;) {

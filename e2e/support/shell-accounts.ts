@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { LoginResponse } from '@loomflow/core';
 import { HttpSession, login, newAccount, type TestAccount } from '@loomflow/testkit';
-import Database from 'better-sqlite3';
 
 export interface SignedInAccount {
   readonly account: TestAccount;
@@ -67,26 +64,17 @@ export async function linkToWorkspace(
   check(linked.status, 'link user', linked.body);
 }
 
-/**
- * A custom role of the organization, written straight into the server's SQLite database: the roles API and
- * screen arrive with the administration issue. The server reads roles on every request, so it applies at once.
- */
-export function insertCustomRole(
-  dataDir: string,
-  organizationId: string,
+/** A custom role of the organization through the roles API; the server reads roles on every request. */
+export async function createCustomRole(
+  owner: HttpSession,
   name: string,
   permissions: readonly string[],
-): string {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  const db = new Database(path.join(dataDir, 'database.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(
-      'INSERT INTO role (id, organizationId, name, description, permissions, createdDate, updatedDate) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(id, organizationId, name, 'Created by the e2e test', JSON.stringify(permissions), now, now);
-  } finally {
-    db.close();
-  }
-  return id;
+): Promise<string> {
+  const created = await owner.post<{ id: string }>('/api/v1/role', {
+    name,
+    description: 'Created by the e2e test',
+    permissions,
+  });
+  check(created.status, `create role ${name}`, created.body);
+  return created.body.id;
 }

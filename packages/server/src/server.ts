@@ -53,6 +53,7 @@ export async function createServer(
       config: resolved,
       async close() {
         await app.close();
+        services.logFile?.close();
         await db.destroy();
       },
     };

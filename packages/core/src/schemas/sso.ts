@@ -70,3 +70,5 @@ export type SsoTestResult = z.infer<typeof ssoTestResultSchema>;
 export const ssoPublicProviderSchema = z.object({ provider: ssoProviderIdSchema, label: z.string() });
 export type SsoPublicProvider = z.infer<typeof ssoPublicProviderSchema>;
 export const ssoPublicProvidersSchema = z.array(ssoPublicProviderSchema);
+
+export const ssoConfigListSchema = z.array(ssoConfigSchema);

@@ -33,6 +33,8 @@ import { workspaceUserRoutes } from './routes/workspace-user.routes.ts';
 import { workspaceRoutes } from './routes/workspace.routes.ts';
 import { loginActivityRoutes } from './routes/login-activity.routes.ts';
 import { organizationSettingsRoutes } from './routes/organization-settings.routes.ts';
+import { basicAuthRoutes } from './routes/basic-auth.routes.ts';
+import { basicAuthGuard } from './basic-auth-guard.ts';
 import { workspaceContentsRoutes } from './routes/workspace-contents.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
 import { logRoutes } from './routes/logs.routes.ts';
@@ -103,6 +105,9 @@ export async function buildHttpApp({
       new AppError(context.statusCode, `Too many requests from this address: try again in ${context.after}.`),
   });
 
+  // Open source with basic authentication on: the whole instance sits behind it (see basic-auth-guard.ts).
+  app.addHook('onRequest', basicAuthGuard(services.basicAuth));
+
   let hasUsers = false;
   const context: AppContext = {
     config,
@@ -134,6 +139,7 @@ export async function buildHttpApp({
       workspaceContentsRoutes(api, context);
       loginActivityRoutes(api, context);
       organizationSettingsRoutes(api, context);
+      basicAuthRoutes(api, context);
       licenseRoutes(api, context);
       chatflowRoutes(api, context);
       nodeRoutes(api, context);

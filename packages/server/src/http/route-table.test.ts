@@ -287,6 +287,10 @@ describe.each(TEST_DATABASE_KINDS)(
         ['PUT', '/api/v1/workspace', { id: workspaceId, description: 'hijacked' }],
         ['POST', '/api/v1/workspace', { name: 'Planted', organizationId }],
         ['POST', `/api/v1/workspace/switch?id=${workspaceId}`],
+        ['POST', '/api/v1/organizationuser/resend-invite', { organizationId, userId }],
+        ['POST', '/api/v1/organizationuser/transfer-ownership', { organizationId, userId }],
+        ['GET', `/api/v1/role?organizationId=${organizationId}`],
+        ['POST', '/api/v1/role', { organizationId, name: 'Planted', permissions: ['tools:view'] }],
       ];
       for (const [method, path, body] of attempts) {
         const result = await owner.request(method, path, { body });

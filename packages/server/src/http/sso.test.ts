@@ -198,3 +198,21 @@ describe.each(TEST_DATABASE_KINDS)('single sign-on with OpenID Connect (enterpri
     expect(update.status).toBe(403);
   });
 });
+
+describe('single sign-on outside the enterprise edition', () => {
+  it('is neither configurable nor offered on the open-source kind', async () => {
+    const server = await startTestServer({ database: 'sqlite' });
+    try {
+      const owner = server.session();
+      await registerAndLogin(owner);
+      const config = await owner.get<{ message: string }>('/api/v1/sso-config');
+      expect(config.status).toBe(403);
+      expect(config.body.message).toContain('enterprise');
+      expect((await server.session().get('/api/v1/auth/sso-providers')).body).toEqual([]);
+      const start = await fetch(`${server.url}/api/v1/auth/sso/oidc`, { redirect: 'manual' });
+      expect(start.headers.get('location')).toBe('/login?error=sso_unavailable');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -68,7 +68,7 @@ export class RollingLogFile {
     this.close();
     mkdirSync(this.config.path, { recursive: true, mode: 0o700 });
     this.sequence += 1;
-    const name = `loomflow-${stamp(now)}-${String(this.sequence)}.log`;
+    const name = `loomflow-${stamp(now)}-${String(this.sequence).padStart(6, '0')}.log`;
     this.fd = openSync(path.join(this.config.path, name), 'a', 0o600);
     this.size = fstatSync(this.fd).size;
     this.day = today;

@@ -2,18 +2,81 @@ import { flowDataSchema, type FlowData } from '@loomflow/core';
 import type { ChatFlowRow } from '../db/schema.ts';
 import { badRequest } from '../http/app-error.ts';
 
+/** What a run of a flow reads from storage besides the flow itself. */
+export interface FlowReads {
+  /** Workspace variables: `$vars` in its templates or code, or nodes that may run stored custom tool code. */
+  readonly vars: boolean;
+  /** The session's stored messages: nodes with memory, or `{{ chat_history }}` in a template. */
+  readonly history: boolean;
+}
+
+interface ParsedFlow {
+  readonly version: string;
+  readonly flowData: FlowData;
+  readonly reads: FlowReads;
+}
+
+/** Nodes that never see `$vars` other than through the flow's own text (templates, code). */
+const NODES_WITHOUT_STORED_CODE = new Set([
+  'startAgentflow',
+  'directReplyAgentflow',
+  'stickyNoteAgentflow',
+  'loopAgentflow',
+  'conditionAgentflow',
+  'conditionAgentAgentflow',
+  'llmAgentflow',
+  'humanInputAgentflow',
+  'httpAgentflow',
+  'iterationAgentflow',
+  'retrieverAgentflow',
+  'customFunctionAgentflow',
+  'executeFlowAgentflow',
+]);
+
+/** Nodes that never read the session's past messages (`{{ chat_history }}` aside). */
+const NODES_WITHOUT_MEMORY = new Set([
+  'startAgentflow',
+  'directReplyAgentflow',
+  'stickyNoteAgentflow',
+  'loopAgentflow',
+  'conditionAgentflow',
+  'httpAgentflow',
+  'iterationAgentflow',
+  'retrieverAgentflow',
+  'customFunctionAgentflow',
+  'executeFlowAgentflow',
+]);
+
 /** Parsed flows by id and version: a flow is read many times between two saves. */
-const parsedFlows = new Map<string, { readonly version: string; readonly flowData: FlowData }>();
+const parsedFlows = new Map<string, ParsedFlow>();
 const PARSED_FLOWS_KEPT = 500;
+
+function parsed(flow: ChatFlowRow): ParsedFlow {
+  const cached = parsedFlows.get(flow.id);
+  if (cached?.version === flow.updatedDate) return cached;
+  const flowData = parseFlowText(flow);
+  const entry: ParsedFlow = { version: flow.updatedDate, flowData, reads: flowReadsOf(flow.flowData, flowData) };
+  if (parsedFlows.size >= PARSED_FLOWS_KEPT) parsedFlows.clear();
+  parsedFlows.set(flow.id, entry);
+  return entry;
+}
 
 /** The flow graph of a flow row (parsed once per saved version). */
 export function parseFlowData(flow: ChatFlowRow): FlowData {
-  const cached = parsedFlows.get(flow.id);
-  if (cached?.version === flow.updatedDate) return cached.flowData;
-  const flowData = parseFlowText(flow);
-  if (parsedFlows.size >= PARSED_FLOWS_KEPT) parsedFlows.clear();
-  parsedFlows.set(flow.id, { version: flow.updatedDate, flowData });
-  return flowData;
+  return parsed(flow).flowData;
+}
+
+/** What a run of the flow needs read besides the flow (worked out once per saved version). */
+export function flowReads(flow: ChatFlowRow): FlowReads {
+  return parsed(flow).reads;
+}
+
+function flowReadsOf(text: string, flowData: FlowData): FlowReads {
+  const names = flowData.nodes.map((node) => node.data.name);
+  return {
+    vars: text.includes('$vars') || names.some((name) => !NODES_WITHOUT_STORED_CODE.has(name)),
+    history: text.includes('chat_history') || names.some((name) => !NODES_WITHOUT_MEMORY.has(name)),
+  };
 }
 
 function parseFlowText(flow: ChatFlowRow): FlowData {
@@ -23,7 +86,7 @@ function parseFlowText(flow: ChatFlowRow): FlowData {
   } catch {
     throw badRequest(`Flow ${flow.id} cannot run: its flowData is not valid JSON`);
   }
-  const parsed = flowDataSchema.safeParse(raw);
-  if (!parsed.success) throw badRequest(`Flow ${flow.id} cannot run: its flowData is not a flow`);
-  return parsed.data;
+  const result = flowDataSchema.safeParse(raw);
+  if (!result.success) throw badRequest(`Flow ${flow.id} cannot run: its flowData is not a flow`);
+  return result.data;
 }

@@ -2,6 +2,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import type { Db } from '../db/database.ts';
 import { credentialContext } from '../services/credential.service.ts';
 import type { SecretKeyConfig } from '../config/runtime-safety-config.ts';
+import { reencryptSsoSecrets } from '../sso/sso-secret-rotation.ts';
 import { CredentialCipher } from './credential-cipher.ts';
 import { CREDENTIAL_KEY_SETTING } from './credential-key.ts';
 import { loadEncryptionKey, newKeyMaterial, writeKeyFile } from './encryption-key.ts';
@@ -58,6 +59,8 @@ export async function rotateCredentialKey(
           .where('id', '=', row.id)
           .execute();
       }
+      // Single sign-on client secrets use the same key.
+      await reencryptSsoSecrets(trx, oldCipher, newCipher);
       await trx
         .insertInto('instance_setting')
         .values({ key: CREDENTIAL_KEY_SETTING, value: newCipher.keyId })

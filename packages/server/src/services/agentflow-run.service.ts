@@ -16,7 +16,7 @@ import { createFlowInvoker, type NestedFlowRunner } from '../runtime/flow-invoke
 import type { AllowedOverrides } from '../runtime/override-config.ts';
 import { createRuntimeServices, type RuntimeDependencies } from '../runtime/runtime-services.factory.ts';
 import { newId, nowIso } from '../util/clock.ts';
-import { parseFlowData } from '../runtime/flow-data-cache.ts';
+import { flowReads, parseFlowData } from '../runtime/flow-data-cache.ts';
 import { messageRows } from './chat-message-rows.ts';
 import { ExecutionDataWriter } from './execution-data-writer.ts';
 import type { VariableService } from './variable.service.ts';
@@ -161,11 +161,12 @@ export class AgentflowRunService implements NestedFlowRunner {
         updatedDate: now,
         stoppedDate: null,
       };
-      await this.repos.executions.create(execution);
     }
 
     const persistedState = persistState && latest ? lastState(parseRecords(latest.executionData)) : undefined;
-    const stored = await this.repos.chatMessages.history(workspaceId, flow.id, sessionId, MEMORY_MESSAGES);
+    const stored = flowReads(flow).history
+      ? await this.repos.chatMessages.history(workspaceId, flow.id, sessionId, MEMORY_MESSAGES)
+      : [];
     const services = createRuntimeServices(
       this.dependencies,
       workspaceId,
@@ -197,7 +198,8 @@ export class AgentflowRunService implements NestedFlowRunner {
       services,
     };
 
-    const writer = new ExecutionDataWriter(this.repos.executions, workspaceId, execution.id);
+    // A new execution's row is written by the writer during a long run, or with the run's end.
+    const writer = new ExecutionDataWriter(this.repos.executions, execution, resume !== undefined);
     const records: ExecutedNode[] = [...(resume?.executionData ?? [])];
     const onEvent = (event: EngineEvent): void => {
       if (event.type === 'nodeFinish' || event.type === 'nodeError') {
@@ -211,26 +213,26 @@ export class AgentflowRunService implements NestedFlowRunner {
     try {
       result = await runAgentflow(request, onEvent);
     } catch (error) {
-      await writer.close();
+      const rowStored = await writer.close();
       const message = error instanceof Error ? error.message : String(error);
       const ended = nowIso();
-      await this.repos.executions.update(workspaceId, execution.id, {
-        state: 'ERROR',
-        executionData: JSON.stringify(records),
-        updatedDate: ended,
-        stoppedDate: ended,
-      });
+      await this.repos.runRecords.finish(
+        execution,
+        rowStored,
+        { state: 'ERROR', executionData: JSON.stringify(records), updatedDate: ended, stoppedDate: ended },
+        [],
+      );
       throw new RunFailedError(message, execution.id);
     }
-    await writer.close();
+    const rowStored = await writer.close();
     const ended = nowIso();
     const chatMessageId = newId();
     const messages = input.storeMessages
       ? messageRows(input, result, execution.id, chatMessageId, now, ended)
       : [];
     await this.repos.runRecords.finish(
-      workspaceId,
-      execution.id,
+      execution,
+      rowStored,
       {
         state: result.state,
         executionData: JSON.stringify(result.executionData),
@@ -255,7 +257,7 @@ export class AgentflowRunService implements NestedFlowRunner {
       );
     }
     const sessionId = request.sessionId ?? newId();
-    const vars = await this.variables.resolve(flow.workspaceId);
+    const vars = flowReads(flow).vars ? await this.variables.resolve(flow.workspaceId) : {};
     const { result } = await this.run({
       flow,
       question: request.question,

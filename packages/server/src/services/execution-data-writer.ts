@@ -1,21 +1,30 @@
 import type { ExecutedNode } from '@loomflow/engine';
 import type { ExecutionRepository } from '../db/repositories/execution.repository.ts';
+import type { ExecutionRow } from '../db/schema.ts';
 import { nowIso } from '../util/clock.ts';
 
-/** Keeps an INPROGRESS execution's `executionData` current while it runs, at most one write per interval. */
+/**
+ * Keeps an INPROGRESS execution's `executionData` current while it runs, at most one write per interval. A new
+ * execution's row is written one interval after the start (or with the run's end, when it ends sooner): short
+ * runs then cost one write in all, and a run of any length shows up INPROGRESS within the interval.
+ */
 export class ExecutionDataWriter {
   private chain: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private pending: readonly ExecutedNode[] | undefined;
-  /** The row was written when the run started: short runs finish before any intermediate write. */
   private lastWrite = Date.now();
+  private stored: boolean;
 
   constructor(
     private readonly executions: ExecutionRepository,
-    private readonly workspaceId: string,
-    private readonly executionId: string,
+    private readonly execution: ExecutionRow,
+    /** The row is already in storage (a resumed run). */
+    stored: boolean,
     private readonly intervalMs = 250,
-  ) {}
+  ) {
+    this.stored = stored;
+    if (!stored) this.schedule([]);
+  }
 
   /** Records the node records so far; written now or at the end of the interval. */
   schedule(records: readonly ExecutedNode[]): void {
@@ -28,12 +37,13 @@ export class ExecutionDataWriter {
     }, wait);
   }
 
-  /** Stops scheduled writes and waits for the one under way (the final update follows). */
-  async close(): Promise<void> {
+  /** Stops scheduled writes and waits for the one under way; answers whether the row is in storage. */
+  async close(): Promise<boolean> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.pending = undefined;
     await this.chain;
+    return this.stored;
   }
 
   private write(): void {
@@ -43,10 +53,17 @@ export class ExecutionDataWriter {
     this.lastWrite = Date.now();
     this.chain = this.chain
       .then(async () => {
-        await this.executions.update(this.workspaceId, this.executionId, {
-          executionData: JSON.stringify(records),
-          updatedDate: nowIso(),
-        });
+        const executionData = JSON.stringify(records);
+        const updatedDate = nowIso();
+        if (this.stored) {
+          await this.executions.update(this.execution.workspaceId, this.execution.id, {
+            executionData,
+            updatedDate,
+          });
+        } else {
+          await this.executions.create({ ...this.execution, executionData, updatedDate });
+          this.stored = true;
+        }
       })
       .catch(() => undefined);
   }

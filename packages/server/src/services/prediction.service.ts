@@ -15,7 +15,7 @@ import { flowRateLimit, FlowRateLimiter } from '../runtime/flow-rate-limiter.ts'
 import { allowedOverrides, type AllowedOverrides } from '../runtime/override-config.ts';
 import type { RunRegistry } from '../runtime/run-registry.ts';
 import { newId } from '../util/clock.ts';
-import { parseFlowData } from '../runtime/flow-data-cache.ts';
+import { flowReads, parseFlowData } from '../runtime/flow-data-cache.ts';
 import type { AgentflowRunOutcome, AgentflowRunService } from './agentflow-run.service.ts';
 import { requireFlowPermission } from './chatflow-access.ts';
 import { toChatflow } from './chatflow.service.ts';
@@ -162,10 +162,10 @@ export class PredictionService {
     const controller = new AbortController();
     const unregister = this.registry.register(prepared.flow.id, prepared.chatId, controller);
     try {
-      const vars = {
-        ...(await this.variables.resolve(prepared.flow.workspaceId)),
-        ...prepared.overrides.vars,
-      };
+      // Workspace variables are read only for flows that can use them.
+      const vars = flowReads(prepared.flow).vars
+        ? { ...(await this.variables.resolve(prepared.flow.workspaceId)), ...prepared.overrides.vars }
+        : { ...prepared.overrides.vars };
       const { body } = prepared;
       return await this.runs.run({
         flow: prepared.flow,

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { AccountService } from './account.service.ts';
 import { ApiKeyService } from './apikey.service.ts';
 import { AuthUserService } from './auth-user.service.ts';
+import { BasicAuthService } from './basic-auth.service.ts';
 import { createBillingServices, type BillingServices } from './billing-services.ts';
 import { createFlowServices, type FlowServices } from './flow-services.ts';
 import { InvitationService } from './invitation.service.ts';
@@ -35,6 +36,8 @@ export interface Services
   readonly accounts: AccountService;
   readonly apiKeys: ApiKeyService;
   readonly authUsers: AuthUserService;
+  /** Open source: the instance-wide basic authentication (`/account/basic-auth`). */
+  readonly basicAuth: BasicAuthService;
   readonly invitations: InvitationService;
   /** The login activity log; the SSO callback records its sign-ins with `record({ method: 'sso', … })`. */
   readonly loginActivity: LoginActivityService;
@@ -71,6 +74,7 @@ export async function createServices(
     accounts: new AccountService(db, repos, config, mailer, loginActivity),
     apiKeys,
     authUsers,
+    basicAuth: new BasicAuthService(repos, config.platform),
     invitations: new InvitationService(db, config, mailer),
     loginActivity,
     requestAuth: new RequestAuthService(repos, accessTokens, apiKeys),

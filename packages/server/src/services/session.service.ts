@@ -219,7 +219,8 @@ export class SessionService {
         email: user.email,
         userId: user.id,
         activity: 'logout',
-        method: 'password',
+        // Accounts without a password signed in through single sign-on.
+        method: user.credential === null ? 'sso' : 'password',
         outcome: 'success',
         ...client,
       });

@@ -15,7 +15,8 @@ import type { CredentialCipher } from '../secrets/credential-cipher.ts';
 import { nowIso } from '../util/clock.ts';
 import { discover, resolveIssuer } from './sso-issuer.ts';
 
-const secretContext = (provider: string) => `sso-config:${provider}`;
+/** Binds an encrypted client secret to its provider row. */
+export const ssoSecretContext = (provider: string) => `sso-config:${provider}`;
 
 /** The provider's callback address (register it at the provider as redirect URI). */
 export function ssoRedirectUri(baseUrl: string, provider: SsoProviderId): string {
@@ -71,7 +72,7 @@ export class SsoConfigService {
     const issuer = resolveIssuer(update.provider, update);
     const secret = update.clientSecret?.trim();
     const clientSecret = secret
-      ? this.cipher.encrypt({ clientSecret: secret }, secretContext(update.provider))
+      ? this.cipher.encrypt({ clientSecret: secret }, ssoSecretContext(update.provider))
       : (existing?.clientSecret ?? null);
     if (update.enabled && clientSecret === null)
       throw badRequest('Enter the client secret before enabling this provider.');
@@ -125,7 +126,7 @@ export class SsoConfigService {
   ): Promise<{ row: SsoConfigRow; clientSecret: string } | undefined> {
     const row = await this.configs.find(provider);
     if (row?.enabled !== 1 || row.clientSecret === null) return undefined;
-    const data = this.cipher.decrypt(row.clientSecret, secretContext(provider));
+    const data = this.cipher.decrypt(row.clientSecret, ssoSecretContext(provider));
     const clientSecret = data.clientSecret;
     if (typeof clientSecret !== 'string') return undefined;
     return { row, clientSecret };

@@ -35,8 +35,9 @@ export function resolveIssuer(
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url)))
     throw badRequest('The issuer URL must start with https:// (http is accepted for localhost only).');
   if (url.search || url.hash) throw badRequest('The issuer URL must not carry a query or fragment.');
-  // Auth0 issuers end with a slash; the discovery document is what decides, so keep what was typed otherwise.
-  return provider === 'auth0' && !url.pathname.endsWith('/') ? `${url.href}/` : url.href.replace(/\/$/, '');
+  // Auth0 issuers end with a slash; others are kept as typed (a bare host without its trailing slash).
+  if (provider === 'auth0') return url.href.endsWith('/') ? url.href : `${url.href}/`;
+  return url.pathname === '/' ? url.href.replace(/\/$/, '') : url.href;
 }
 
 /** Fetches the provider's discovery document (10 s limit); http is allowed for loopback issuers only. */

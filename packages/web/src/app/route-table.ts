@@ -93,8 +93,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: PATHS.evaluations, layout: 'main', guard: evaluations },
   { path: PATHS.evaluationResults, layout: 'main', guard: evaluations },
   { path: PATHS.evaluators, layout: 'main', guard: guard('evaluators:view', 'feat:evaluators') },
-  { path: PATHS.logs, layout: 'main', guard: guard('logs:view', 'feat:logs') },
-  { path: PATHS.files, layout: 'main', guard: guard(undefined, 'feat:files') },
+  {
+    path: PATHS.logs,
+    layout: 'main',
+    guard: guard('logs:view', 'feat:logs'),
+    screen: () => import('../features/logs/LogsPage.tsx').then((module) => module.LogsPage),
+  },
+  {
+    path: PATHS.files,
+    layout: 'main',
+    guard: guard(undefined, 'feat:files'),
+    screen: () => import('../features/files/FilesPage.tsx').then((module) => module.FilesPage),
+  },
   {
     path: PATHS.account,
     layout: 'main',
@@ -139,7 +149,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: () =>
       import('../features/workspaces/WorkspaceUsersPage.tsx').then((module) => module.WorkspaceUsersPage),
   },
-  { path: PATHS.ssoConfig, layout: 'main', guard: guard('sso:manage', 'feat:sso-config') },
+  {
+    path: PATHS.ssoConfig,
+    layout: 'main',
+    guard: guard('sso:manage', 'feat:sso-config'),
+    screen: () => import('../features/sso/SsoConfigPage.tsx').then((module) => module.SsoConfigPage),
+  },
   // Spec §2 lists /sso-success with the main layout, but it runs before the app knows the user (it is what
   // stores the session), so it renders without the signed-in frame and its guard.
   {

@@ -37,9 +37,10 @@ export function ssoRoutes(app: FastifyInstance, context: AppContext): void {
     if (!parsed.success) throw notFound(`Unknown single sign-on provider "${provider}"`);
     return parsed.data;
   };
+  // feat:sso-config is an enterprise feature (spec §2): other kinds neither configure nor offer it.
+  const ssoAvailable = config.platform === 'enterprise';
   const ssoFeature = () => {
-    if (config.platform === 'cloud')
-      throw new AppError(403, 'Single sign-on is not available on the cloud platform.');
+    if (!ssoAvailable) throw new AppError(403, 'Single sign-on is available on the enterprise edition only.');
   };
 
   app.get('/sso-config', { config: requires('sso:manage') }, async (request): Promise<SsoConfig[]> => {
@@ -63,7 +64,7 @@ export function ssoRoutes(app: FastifyInstance, context: AppContext): void {
   );
 
   app.get('/auth/sso-providers', { config: publicRoute() }, async (): Promise<SsoPublicProvider[]> =>
-    config.platform === 'cloud' ? [] : services.ssoConfig.publicProviders(),
+    ssoAvailable ? services.ssoConfig.publicProviders() : [],
   );
 
   const loginRateLimit = {
@@ -76,6 +77,7 @@ export function ssoRoutes(app: FastifyInstance, context: AppContext): void {
     { config: { ...publicRoute(), rateLimit: loginRateLimit } },
     async (request, reply) => {
       const provider = providerOf(request);
+      if (!ssoAvailable) return reply.redirect('/login?error=sso_unavailable');
       try {
         return await reply.redirect(await services.ssoLogin.start(provider, baseUrl(request)));
       } catch (error) {
@@ -91,6 +93,7 @@ export function ssoRoutes(app: FastifyInstance, context: AppContext): void {
     { config: { ...publicRoute(), rateLimit: loginRateLimit } },
     async (request, reply) => {
       const provider = providerOf(request);
+      if (!ssoAvailable) return reply.redirect('/login?error=sso_unavailable');
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       try {
         const { session, ticket } = await services.ssoLogin.callback(

@@ -2,10 +2,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { useAccess } from '../auth/useAccess.ts';
+import { BasicAuthCard } from './BasicAuthCard.tsx';
 import { OrganizationNameCard } from './OrganizationNameCard.tsx';
 import { PlanUsageCard } from './PlanUsageCard.tsx';
 
-/** `/account` (feat:account): the organization, and on cloud its plan, usage and billing. */
+/**
+ * `/account` (feat:account): the organization; on cloud its plan, usage and billing; on open source the
+ * instance's basic authentication (administrators).
+ */
 export function AccountPage() {
   const { platform } = useAccess();
   const isAdmin = useAuthStore((state) => state.isGlobal);
@@ -21,6 +25,7 @@ export function AccountPage() {
       </Stack>
       <OrganizationNameCard />
       {platform === 'cloud' ? <PlanUsageCard isAdmin={isAdmin} /> : null}
+      {platform === 'open source' && isAdmin ? <BasicAuthCard /> : null}
     </Stack>
   );
 }

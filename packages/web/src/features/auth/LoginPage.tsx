@@ -16,6 +16,7 @@ import { fieldError, hasErrors } from './form-validation.ts';
 import type { FieldErrors } from './form-validation.ts';
 import { loginRedirectTarget } from './login-redirect.ts';
 import { signInNotice } from './sign-in-notice.ts';
+import { SsoButtons } from './SsoButtons.tsx';
 import { requiredInput } from '../../ui/form-props.ts';
 
 type LoginField = 'email' | 'password';
@@ -114,6 +115,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
+      <SsoButtons />
       <AuthLinks>
         {canRecover ? <AuthLink to={PATHS.forgotPassword} label="Forgot password?" /> : null}
         {canRegister ? (

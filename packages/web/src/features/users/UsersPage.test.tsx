@@ -33,6 +33,17 @@ const PENDING = member({
   status: 'invited',
   lastLogin: null,
 });
+const OWN_LINK = {
+  workspaceId: 'ws-1',
+  userId: 'user-1',
+  roleId: 'builtin-owner',
+  lastLogin: null,
+  createdDate: '',
+  updatedDate: '',
+  workspace: { id: 'ws-1', name: 'Default Workspace', organizationId: 'org-1' },
+  user: { id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com', status: 'active' },
+  role: { id: 'builtin-owner', name: 'owner' },
+};
 const ROLES: Role[] = [
   {
     id: 'builtin-member',
@@ -62,7 +73,9 @@ function serveUsers(options: { refuse?: [number, string] } = {}) {
   return stubFetch((request: RecordedRequest) => {
     if (request.path === '/settings') return jsonResponse(200, ENTERPRISE_SETTINGS);
     if (request.path === '/role') return jsonResponse(200, ROLES);
-    if (request.path === '/workspace' || request.path === '/workspaceuser') return jsonResponse(200, []);
+    if (request.path === '/workspace') return jsonResponse(200, []);
+    // The shell's workspace availability check: the signed-in user still belongs to their workspace.
+    if (request.path === '/workspaceuser') return jsonResponse(200, [OWN_LINK]);
     if (request.path === '/organizationuser/members') {
       const search = request.query.get('search') ?? '';
       const rows = [OWNER, GRACE, PENDING].filter((row) => row.email.includes(search));
@@ -148,6 +161,9 @@ describe('UsersPage', () => {
       });
     });
 
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
     user = await openActions('pending@example.com');
     expect(screen.queryByRole('menuitem', { name: 'Deactivate' })).toBeNull();
     await user.click(await screen.findByRole('menuitem', { name: 'Resend invite' }));
