@@ -79,7 +79,8 @@ export async function buildHttpApp({
     ? teeLogDestination(logStream ?? process.stdout, services.logFile)
     : logStream;
   const app = Fastify({
-    logger: logDestination && logger && typeof logger === 'object' ? { ...logger, stream: logDestination } : logger,
+    logger:
+      logDestination && logger && typeof logger === 'object' ? { ...logger, stream: logDestination } : logger,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     trustProxy: process.env.TRUST_PROXY === 'true',

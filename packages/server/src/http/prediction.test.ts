@@ -177,6 +177,14 @@ describe.each(TEST_DATABASE_KINDS)('predictions on %s', (database) => {
     expect(nodeOverride.body.text).toBe('Overridden for Ada');
   });
 
+  it('gives {{ chat_history }} the session’s earlier messages', async () => {
+    const flowId = await saveFlow(owner, directReplyFlow('Before: {{ chat_history }}'));
+    const first = await predict(flowId, { question: 'first', chatId: 'history-chat' });
+    expect(first.body.text).toBe('Before: ');
+    const second = await predict(flowId, { question: 'second', chatId: 'history-chat' });
+    expect(second.body.text).toBe('Before: user: first\nassistant: Before: ');
+  });
+
   it('runs custom functions in the sandbox with $vars', async () => {
     const flowId = await saveFlow(owner, customFunctionFlow('return `${$vars.greeting}, ${6 * 7}`;'));
     const result = await predict(flowId, { question: 'go' });

@@ -55,7 +55,11 @@ function parsed(flow: ChatFlowRow): ParsedFlow {
   const cached = parsedFlows.get(flow.id);
   if (cached?.version === flow.updatedDate) return cached;
   const flowData = parseFlowText(flow);
-  const entry: ParsedFlow = { version: flow.updatedDate, flowData, reads: flowReadsOf(flow.flowData, flowData) };
+  const entry: ParsedFlow = {
+    version: flow.updatedDate,
+    flowData,
+    reads: flowReadsOf(flow.flowData, flowData),
+  };
   if (parsedFlows.size >= PARSED_FLOWS_KEPT) parsedFlows.clear();
   parsedFlows.set(flow.id, entry);
   return entry;

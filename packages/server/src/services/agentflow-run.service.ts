@@ -17,6 +17,7 @@ import type { AllowedOverrides } from '../runtime/override-config.ts';
 import { createRuntimeServices, type RuntimeDependencies } from '../runtime/runtime-services.factory.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { flowReads, parseFlowData } from '../runtime/flow-data-cache.ts';
+import { timeOrderedId } from '../runtime/time-ordered-id.ts';
 import { messageRows } from './chat-message-rows.ts';
 import { ExecutionDataWriter } from './execution-data-writer.ts';
 import type { VariableService } from './variable.service.ts';
@@ -149,7 +150,7 @@ export class AgentflowRunService implements NestedFlowRunner {
       });
     } else {
       execution = {
-        id: newId(),
+        id: timeOrderedId(),
         workspaceId,
         executionData: '[]',
         state: 'INPROGRESS',
@@ -226,7 +227,7 @@ export class AgentflowRunService implements NestedFlowRunner {
     }
     const rowStored = await writer.close();
     const ended = nowIso();
-    const chatMessageId = newId();
+    const chatMessageId = timeOrderedId();
     const messages = input.storeMessages
       ? messageRows(input, result, execution.id, chatMessageId, now, ended)
       : [];

@@ -26,7 +26,8 @@ import {
 } from './workspace-content-services.ts';
 
 export interface Services
-  extends OrganizationServices,
+  extends
+    OrganizationServices,
     WorkspaceContentServices,
     BillingServices,
     FlowServices,

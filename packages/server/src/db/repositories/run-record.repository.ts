@@ -51,7 +51,6 @@ export class RunRecordRepository {
   private async flush(): Promise<void> {
     while (this.queue.length > 0) {
       const group = this.queue.splice(0, MAX_GROUP);
-      (globalThis as any).__g ??= [0,0]; (globalThis as any).__g[0]++; (globalThis as any).__g[1]+=group.length; if ((globalThis as any).__g[0] % 20 === 0) console.error('groups', (globalThis as any).__g[1] / (globalThis as any).__g[0]);
       try {
         await this.write(group);
         for (const end of group) end.resolve();
