@@ -7,12 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { notify } from '../../ui/notify.ts';
 import { usersApi } from './users.api.ts';
+import { ChoiceField } from '../../ui/ChoiceField.tsx';
 
 export interface ChangeRoleDialogProps {
   readonly member: OrganizationMember;
@@ -59,20 +58,12 @@ export function ChangeRoleDialog({
           <DialogContentText>
             The role {member.name || member.email} works with in every workspace of the organization.
           </DialogContentText>
-          <TextField
-            select
+          <ChoiceField
             label="Role"
             value={roleId}
-            onChange={(event) => {
-              setRoleId(event.target.value);
-            }}
-          >
-            {roles.map((role) => (
-              <MenuItem key={role.id} value={role.id}>
-                {role.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setRoleId}
+            choices={roles.map((role) => ({ value: role.id, label: role.name }))}
+          />
           {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
         </Stack>
       </DialogContent>

@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { issueFor } from '../../api/api-error.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { notify } from '../../ui/notify.ts';
 import { usersApi } from './users.api.ts';
+import { ChoiceField } from '../../ui/ChoiceField.tsx';
 
 export interface InviteUserDialogProps {
   readonly roles: readonly Role[];
@@ -84,34 +84,18 @@ export function InviteUserDialog({ roles, onInvited, onClose }: InviteUserDialog
               error={issueFor(error, 'email') !== undefined}
               helperText={issueFor(error, 'email')}
             />
-            <TextField
-              select
+            <ChoiceField
               label="Role"
               value={roleId}
-              onChange={(event) => {
-                setRoleId(event.target.value);
-              }}
-            >
-              {roles.map((role) => (
-                <MenuItem key={role.id} value={role.id}>
-                  {role.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              onChange={setRoleId}
+              choices={roles.map((role) => ({ value: role.id, label: role.name }))}
+            />
+            <ChoiceField
               label="Workspace"
               value={workspaceId}
-              onChange={(event) => {
-                setWorkspaceId(event.target.value);
-              }}
-            >
-              {choices.map((workspace) => (
-                <MenuItem key={workspace.id} value={workspace.id}>
-                  {workspace.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setWorkspaceId}
+              choices={choices.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
+            />
             {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
           </Stack>
         )}

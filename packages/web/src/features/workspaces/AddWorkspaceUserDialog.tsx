@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { notify } from '../../ui/notify.ts';
 import { useLinkWorkspaceUsers } from './useWorkspacesAdmin.ts';
 import { workspacesAdminApi } from './workspaces-admin.api.ts';
+import { ChoiceField } from '../../ui/ChoiceField.tsx';
 
 export interface AddWorkspaceUserDialogProps {
   readonly workspace: WorkspaceDetail;
@@ -77,20 +78,12 @@ export function AddWorkspaceUserDialog({ workspace, roles, onClose }: AddWorkspa
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
+          <ChoiceField
             label="Role"
             value={roleId}
-            onChange={(event) => {
-              setRoleId(event.target.value);
-            }}
-          >
-            {roles.map((role) => (
-              <MenuItem key={role.id} value={role.id}>
-                {role.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setRoleId}
+            choices={roles.map((role) => ({ value: role.id, label: role.name }))}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
