@@ -6,16 +6,22 @@ import type { RoleRow } from '../schema.ts';
 export class RoleAdminRepository {
   constructor(private readonly db: Db) {}
 
-  /** Built-in roles first, then the organization's own, by name. */
+  /** Built-in roles first (owner, member, viewer), then the organization's own in the order they were made. */
   listForOrganization(organizationId: string): Promise<RoleRow[]> {
-    return this.db
-      .selectFrom('role')
-      .selectAll()
-      .where((eb) => eb.or([eb('organizationId', 'is', null), eb('organizationId', '=', organizationId)]))
-      .orderBy(sql`case when "organizationId" is null then 0 else 1 end`)
-      .orderBy('createdDate')
-      .orderBy('name')
-      .execute();
+    return (
+      this.db
+        .selectFrom('role')
+        .selectAll()
+        .where((eb) => eb.or([eb('organizationId', 'is', null), eb('organizationId', '=', organizationId)]))
+        .orderBy(sql`case when "organizationId" is null then 0 else 1 end`)
+        // Built-ins are written together at start: their order is fixed here, not left to equal timestamps.
+        .orderBy(
+          sql`case when "organizationId" is null then case name when 'owner' then 0 when 'member' then 1 else 2 end else 0 end`,
+        )
+        .orderBy('createdDate')
+        .orderBy('name')
+        .execute()
+    );
   }
 
   /** A role of the organization with this name in any letter case, built-in ones included. */
