@@ -1,5 +1,6 @@
 // Data declared by Flowise 3.x for this node type (names, parameter names, types, options), kept compatible.
 import { defineNode } from '../../define-node.ts';
+import { updateFlowStateParam } from '../shared/update-state.params.ts';
 
 /** Custom Function (Agent Flows): Execute custom function. */
 export const customFunctionAgentflow = defineNode({
@@ -65,28 +66,6 @@ try {
       description:
         'The function to execute. Must return a string or an object that can be converted to a string.',
     },
-    {
-      label: 'Update Flow State',
-      name: 'customFunctionUpdateState',
-      description: 'Update runtime state during the execution of the workflow',
-      type: 'array',
-      optional: true,
-      acceptVariable: true,
-      array: [
-        {
-          label: 'Key',
-          name: 'key',
-          type: 'asyncOptions',
-          loadMethod: 'listRuntimeStateKeys',
-        },
-        {
-          label: 'Value',
-          name: 'value',
-          type: 'string',
-          acceptVariable: true,
-          acceptNodeOutputAsVariable: true,
-        },
-      ],
-    },
+    updateFlowStateParam('customFunction'),
   ],
 });

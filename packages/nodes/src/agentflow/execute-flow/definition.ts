@@ -1,5 +1,6 @@
 // Data declared by Flowise 3.x for this node type (names, parameter names, types, options), kept compatible.
 import { defineNode } from '../../define-node.ts';
+import { updateFlowStateParam } from '../shared/update-state.params.ts';
 
 /** Execute Flow (Agent Flows): Execute another flow. */
 export const executeFlowAgentflow = defineNode({
@@ -66,28 +67,6 @@ export const executeFlowAgentflow = defineNode({
       ],
       default: 'userMessage',
     },
-    {
-      label: 'Update Flow State',
-      name: 'executeFlowUpdateState',
-      description: 'Update runtime state during the execution of the workflow',
-      type: 'array',
-      optional: true,
-      acceptVariable: true,
-      array: [
-        {
-          label: 'Key',
-          name: 'key',
-          type: 'asyncOptions',
-          loadMethod: 'listRuntimeStateKeys',
-        },
-        {
-          label: 'Value',
-          name: 'value',
-          type: 'string',
-          acceptVariable: true,
-          acceptNodeOutputAsVariable: true,
-        },
-      ],
-    },
+    updateFlowStateParam('executeFlow'),
   ],
 });

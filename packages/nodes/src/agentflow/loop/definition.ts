@@ -1,5 +1,6 @@
 // Data declared by Flowise 3.x for this node type (names, parameter names, types, options), kept compatible.
 import { defineNode } from '../../define-node.ts';
+import { updateFlowStateParam } from '../shared/update-state.params.ts';
 
 /** Loop (Agent Flows): Loop back to a previous node. */
 export const loopAgentflow = defineNode({
@@ -38,28 +39,6 @@ export const loopAgentflow = defineNode({
       acceptVariable: true,
       optional: true,
     },
-    {
-      label: 'Update Flow State',
-      name: 'loopUpdateState',
-      description: 'Update runtime state during the execution of the workflow',
-      type: 'array',
-      optional: true,
-      acceptVariable: true,
-      array: [
-        {
-          label: 'Key',
-          name: 'key',
-          type: 'asyncOptions',
-          loadMethod: 'listRuntimeStateKeys',
-        },
-        {
-          label: 'Value',
-          name: 'value',
-          type: 'string',
-          acceptVariable: true,
-          acceptNodeOutputAsVariable: true,
-        },
-      ],
-    },
+    updateFlowStateParam('loop'),
   ],
 });

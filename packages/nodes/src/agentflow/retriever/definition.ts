@@ -1,5 +1,6 @@
 // Data declared by Flowise 3.x for this node type (names, parameter names, types, options), kept compatible.
 import { defineNode } from '../../define-node.ts';
+import { updateFlowStateParam } from '../shared/update-state.params.ts';
 
 /** Retriever (Agent Flows): Retrieve information from vector database. */
 export const retrieverAgentflow = defineNode({
@@ -52,28 +53,6 @@ export const retrieverAgentflow = defineNode({
       ],
       default: 'text',
     },
-    {
-      label: 'Update Flow State',
-      name: 'retrieverUpdateState',
-      description: 'Update runtime state during the execution of the workflow',
-      type: 'array',
-      optional: true,
-      acceptVariable: true,
-      array: [
-        {
-          label: 'Key',
-          name: 'key',
-          type: 'asyncOptions',
-          loadMethod: 'listRuntimeStateKeys',
-        },
-        {
-          label: 'Value',
-          name: 'value',
-          type: 'string',
-          acceptVariable: true,
-          acceptNodeOutputAsVariable: true,
-        },
-      ],
-    },
+    updateFlowStateParam('retriever'),
   ],
 });

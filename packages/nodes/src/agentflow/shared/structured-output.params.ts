@@ -1,5 +1,6 @@
 // Data declared by Flowise 3.x for the LLM and Agent node types (names, parameter names, types, options).
 import type { InputParam } from '@loomflow/core';
+import { updateFlowStateParam } from './update-state.params.ts';
 
 /** The inputs from `<prefix>StructuredOutput` on, which the LLM and Agent nodes declare alike. */
 export function structuredOutputParams<Prefix extends 'llm' | 'agent'>(
@@ -109,28 +110,6 @@ export function structuredOutputParams<Prefix extends 'llm' | 'agent'>(
         },
       ],
     },
-    {
-      label: 'Update Flow State',
-      name: `${prefix}UpdateState` as const,
-      description: 'Update runtime state during the execution of the workflow',
-      type: 'array',
-      optional: true,
-      acceptVariable: true,
-      array: [
-        {
-          label: 'Key',
-          name: 'key',
-          type: 'asyncOptions',
-          loadMethod: 'listRuntimeStateKeys',
-        },
-        {
-          label: 'Value',
-          name: 'value',
-          type: 'string',
-          acceptVariable: true,
-          acceptNodeOutputAsVariable: true,
-        },
-      ],
-    },
+    updateFlowStateParam(prefix),
   ] as const satisfies readonly InputParam[];
 }

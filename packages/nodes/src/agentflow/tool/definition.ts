@@ -1,5 +1,6 @@
 // Data declared by Flowise 3.x for this node type (names, parameter names, types, options), kept compatible.
 import { defineNode } from '../../define-node.ts';
+import { updateFlowStateParam } from '../shared/update-state.params.ts';
 
 /** Tool (Agent Flows): Tools allow LLM to interact with external systems. */
 export const toolAgentflow = defineNode({
@@ -45,28 +46,6 @@ export const toolAgentflow = defineNode({
         toolAgentflowSelectedTool: '.+',
       },
     },
-    {
-      label: 'Update Flow State',
-      name: 'toolUpdateState',
-      description: 'Update runtime state during the execution of the workflow',
-      type: 'array',
-      optional: true,
-      acceptVariable: true,
-      array: [
-        {
-          label: 'Key',
-          name: 'key',
-          type: 'asyncOptions',
-          loadMethod: 'listRuntimeStateKeys',
-        },
-        {
-          label: 'Value',
-          name: 'value',
-          type: 'string',
-          acceptVariable: true,
-          acceptNodeOutputAsVariable: true,
-        },
-      ],
-    },
+    updateFlowStateParam('tool'),
   ],
 });
