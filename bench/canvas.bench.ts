@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { signedInPage } from './support/signed-in-page.ts';
 
 const CLI = fileURLToPath(new URL('../packages/server/dist/cli.js', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -122,28 +123,7 @@ try {
     headless: true,
     args: ['--no-sandbox'],
   });
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${URL_BASE}/api/v1/ping`)).ok) break;
-    } catch {
-      if (attempt > 300) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  const email = `bench.${Date.now()}@example.com`;
-  await fetch(`${URL_BASE}/api/v1/account/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-from': 'internal' },
-    body: JSON.stringify({ user: { name: 'Bench', email, credential: 'correct-horse-42' } }),
-  });
-  const context = await browser.newContext({ baseURL: URL_BASE, viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const { page, xsrf } = await signedInPage(browser, URL_BASE, 'bench');
   const created = await page.request.post('/api/v1/chatflows', {
     headers: { 'x-xsrf-token': xsrf },
     data: { name: 'Bench 1000', type: 'AGENTFLOW', flowData: generatedFlow() },

@@ -1,6 +1,6 @@
 import type { HumanInputAction, HumanInputAnswer } from '@loomflow/nodes/runtime';
 import { downstreamOf, type GraphEdge, type GraphNode } from './graph.ts';
-import type { BlockView, NodeOutcome, NodeRunner } from './node-runner.ts';
+import type { BlockView, NodeOutcome, NodeRunner, ResumeAnswer } from './node-runner.ts';
 import type { RunSession } from './run-session.ts';
 
 export type NodeStatus = 'pending' | 'running' | 'done' | 'skipped';
@@ -13,6 +13,8 @@ export interface BlockStart {
   readonly launch: readonly string[];
   readonly humanInput?: HumanInputAnswer;
   readonly resumeAction?: HumanInputAction;
+  /** Rounds each loop node already went, so a resumed run does not start its loops over. */
+  readonly loopCounts?: ReadonlyMap<string, number>;
 }
 
 export interface BlockOptions {
@@ -82,12 +84,13 @@ export class BlockScheduler implements BlockView {
     return count + 1;
   }
 
-  humanInputFor(nodeId: string): HumanInputAnswer | undefined {
-    return this.#humanInput?.startNodeId === nodeId ? this.#humanInput : undefined;
-  }
-
-  resumeActionFor(nodeId: string): HumanInputAction | undefined {
-    return this.#humanInput?.startNodeId === nodeId ? this.#resumeAction : undefined;
+  takeResume(nodeId: string): ResumeAnswer | undefined {
+    const humanInput = this.#humanInput;
+    if (humanInput?.startNodeId !== nodeId) return undefined;
+    const resumeAction = this.#resumeAction;
+    this.#humanInput = undefined;
+    this.#resumeAction = undefined;
+    return { humanInput, ...(resumeAction ? { resumeAction } : {}) };
   }
 
   previousNodeIds(nodeId: string): readonly string[] {
@@ -110,6 +113,7 @@ export class BlockScheduler implements BlockView {
       for (const edge of this.#edgesOut(id))
         this.#edgeStatus.set(edge.id, start.edgeStatus?.get(edge.id) ?? fallback);
     }
+    for (const [loopNodeId, count] of start.loopCounts ?? []) this.#loops.set(loopNodeId, count);
     this.#humanInput = start.humanInput;
     this.#resumeAction = start.resumeAction;
     return new Promise((resolve) => {

@@ -3,6 +3,7 @@ import type { FlowData, FlowNode } from '@loomflow/core';
 /** Node names the engine never runs. */
 export const IGNORED_NODE_NAMES: ReadonlySet<string> = new Set(['stickyNoteAgentflow', 'stickyNote']);
 export const START_NODE_NAME = 'startAgentflow';
+export const LOOP_NODE_NAME = 'loopAgentflow';
 
 /** A node of the run plan. */
 export interface GraphNode {

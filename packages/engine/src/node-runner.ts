@@ -12,6 +12,12 @@ import type { InFlightNode, RunSession } from './run-session.ts';
 import type { EngineEvent, ExecutedNode } from './run.types.ts';
 import { resolveInputs, resolveTemplate, type TemplateScope } from './template-resolver.ts';
 
+/** What a resumed node receives: the person's answer and the action it had paused with. */
+export interface ResumeAnswer {
+  readonly humanInput: HumanInputAnswer;
+  readonly resumeAction?: HumanInputAction;
+}
+
 /** What a node sees of the block it runs in. */
 export interface BlockView {
   readonly loopCount: number;
@@ -21,9 +27,11 @@ export interface BlockView {
   streamsToClient(nodeId: string): boolean;
   /** Counts one more round of a loop node; undefined when its maximum is reached. */
   takeLoop(loopNodeId: string, maxLoopCount: number): number | undefined;
-  humanInputFor(nodeId: string): HumanInputAnswer | undefined;
-  /** With `humanInputFor`: the action the node paused with. */
-  resumeActionFor(nodeId: string): HumanInputAction | undefined;
+  /**
+   * The person's answer to a paused node, and the action it paused with: given once, to the node's first run after
+   * the resume, so a node reached again later (a loop round) pauses again instead of reusing the answer.
+   */
+  takeResume(nodeId: string): ResumeAnswer | undefined;
   previousNodeIds(nodeId: string): readonly string[];
 }
 
@@ -160,7 +168,8 @@ export class NodeRunner {
     const { request } = session;
     const scope = this.templateScope(view);
     const overridden = applyOverrideConfig(node, request.overrideConfig);
-    const resumeAction = view.resumeActionFor(node.id);
+    const resume = view.takeResume(node.id);
+    const resumeAction = resume?.resumeAction;
     return {
       ...(resumeAction ? { resumeAction } : {}),
       nodeId: node.id,
@@ -175,7 +184,7 @@ export class NodeRunner {
       runMessages: [...session.runMessages],
       state: { ...session.flowState.current },
       vars: request.vars,
-      humanInput: view.humanInputFor(node.id),
+      humanInput: resume?.humanInput,
       iteration: view.iteration,
       loopCount: view.loopCount,
       streamsToClient: view.streamsToClient(node.id),

@@ -1,6 +1,6 @@
 import type { ChatTurn } from '@loomflow/nodes/runtime';
 import type { BlockStart, EdgeStatus, NodeStatus } from './block-scheduler.ts';
-import { downstreamOf, type FlowGraph } from './graph.ts';
+import { downstreamOf, LOOP_NODE_NAME, type FlowGraph } from './graph.ts';
 import type { ExecutedNode, ResumeFrom } from './run.types.ts';
 
 /** How a paused run picks up again: its kept records, and the top-level block restored around the paused node. */
@@ -63,7 +63,22 @@ export function planResume(graph: FlowGraph, resume: ResumeFrom): ResumePlan | s
       edgeStatus,
       launch: [nodeId],
       humanInput: resume.humanInput,
+      loopCounts: loopRounds(graph, resume.executionData),
       ...(resumeAction ? { resumeAction } : {}),
     },
   };
+}
+
+/**
+ * Rounds taken by each top-level loop node: one finished record per round (the record of a loop that had reached
+ * its maximum counts too, which keeps it at or above the maximum).
+ */
+function loopRounds(graph: FlowGraph, records: readonly ExecutedNode[]): Map<string, number> {
+  const rounds = new Map<string, number>();
+  for (const record of records) {
+    if (record.status !== 'FINISHED' || record.data.parentNodeId !== undefined) continue;
+    if (graph.nodes.get(record.nodeId)?.name !== LOOP_NODE_NAME) continue;
+    rounds.set(record.nodeId, (rounds.get(record.nodeId) ?? 0) + 1);
+  }
+  return rounds;
 }

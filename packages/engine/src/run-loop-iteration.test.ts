@@ -104,3 +104,30 @@ describe('iteration beside a pause', () => {
     expect(fakes.count('llmAgentflow_1')).toBe(0);
   });
 });
+
+describe('loop with a human-input pause inside', () => {
+  it('keeps counting across resumes, so approving every pause still ends at the loop limit', async () => {
+    const fakes = fakeExecutors();
+    const flow = loadFixture('loop-with-pause');
+    let result = await runAgentflow(testRequest(flow, fakes), () => undefined);
+    const pauses: string[] = [];
+    while (result.state === 'STOPPED' && pauses.length < 10) {
+      pauses.push(result.state);
+      result = await runAgentflow(
+        testRequest(flow, fakes, {
+          resume: {
+            executionData: result.executionData,
+            flowState: result.flowState,
+            humanInput: { type: 'proceed', startNodeId: 'humanInputAgentflow_0' },
+          },
+        }),
+        () => undefined,
+      );
+    }
+    expect(result.state).toBe('FINISHED');
+    expect(result.text).toBe('Gave up after the loop limit');
+    // A first draft, then two rounds back: each draft waits for approval once.
+    expect(pauses).toHaveLength(3);
+    expect(fakes.count('llmAgentflow_0')).toBe(3);
+  });
+});

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 
-export const idSchema = z.string().min(1).max(100);
+/** Whether a text holds a control character (NUL and the like), which no id, name or key may carry. */
+export function hasControlCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((value) => !hasControlCharacter(value), { message: 'An id cannot contain control characters' });
 
 export const errorResponseSchema = z.object({
   statusCode: z.number().int(),

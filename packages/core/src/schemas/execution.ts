@@ -49,6 +49,8 @@ export const executionListQuerySchema = z.object({
   endDate: isoDate('endDate').optional(),
   page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
   limit: z.coerce.number().int().min(1).max(1000, 'limit is at most 1000').default(12),
+  /** `true`: rows come without their node records (`executionData` empty), for tables. */
+  summary: z.enum(['true', 'false'], { message: 'summary must be true or false' }).optional(),
 });
 export type ExecutionListQuery = z.output<typeof executionListQuerySchema>;
 

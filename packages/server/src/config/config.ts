@@ -83,6 +83,8 @@ export interface AppConfig {
   readonly logFiles?: LogFilesConfig | undefined;
   /** `APP_URL` when set: the base of single sign-on redirect URIs (else the request's own address). */
   readonly publicUrl?: string | undefined;
+  /** Cross-origin requests (`CORS_ORIGINS`, `CORS_ALLOW_CREDENTIALS`); see http/cors.ts. */
+  readonly cors?: { readonly origins: string | undefined; readonly allowCredentials: boolean } | undefined;
 }
 
 export interface RunsConfig {
@@ -189,5 +191,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storage: storageConfig(env, dataDir),
     logFiles: logFilesConfig(env, dataDir),
     publicUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,
+    cors: { origins: env.CORS_ORIGINS || undefined, allowCredentials: flag(env, 'CORS_ALLOW_CREDENTIALS') },
   };
 }

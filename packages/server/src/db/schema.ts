@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { SsoConfigTable, SsoLoginTable, UploadFileTable } from './sso-and-files.schema.ts';
+import type { ChatMessageFeedbackTable, LeadTable } from './feedback-and-leads.schema.ts';
 
 /**
  * The database schema as Kysely sees it. Dates are ISO-8601 text and booleans 0/1 integers on both SQLite and
@@ -239,6 +240,8 @@ export interface ChatMessageTable {
   followUpPrompts: string | null;
   usage: string | null;
   createdDate: string;
+  /** Migration 0012: the browser `Origin` of an EXTERNAL prediction (embedded widget); null for API calls. */
+  requestOrigin: string | null;
 }
 
 export interface Database {
@@ -263,6 +266,8 @@ export interface Database {
   sso_config: SsoConfigTable;
   sso_login: SsoLoginTable;
   upload_file: UploadFileTable;
+  chat_message_feedback: ChatMessageFeedbackTable;
+  lead: LeadTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationTable>;

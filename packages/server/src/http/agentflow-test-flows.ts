@@ -105,6 +105,34 @@ export function customFunctionFlow(code: string): string {
 }
 
 /** Saves an agentflow (or another type) through the API; answers its id. */
+/** Start → one LLM node on OpenAI at `baseUrl` (the fake in tests), streaming, with memory. */
+export function openAiLlmFlow(credentialId: string, baseUrl: string): string {
+  return flowData(
+    [
+      START,
+      {
+        id: 'llmAgentflow_0',
+        name: 'llmAgentflow',
+        label: 'Answer',
+        inputs: {
+          llmModel: 'chatOpenAI',
+          llmModelConfig: {
+            llmModel: 'chatOpenAI',
+            modelName: 'gpt-4o-mini',
+            basepath: baseUrl,
+            streaming: true,
+            FLOWISE_CREDENTIAL_ID: credentialId,
+          },
+          llmMessages: [],
+          llmEnableMemory: true,
+          llmReturnResponseAs: 'userMessage',
+        },
+      },
+    ],
+    [{ from: 'startAgentflow_0', to: 'llmAgentflow_0' }],
+  );
+}
+
 export async function saveFlow(
   session: HttpSession,
   data: string,

@@ -8,6 +8,7 @@ import type { Services } from '../services/services.ts';
 import type { AppContext } from './app-context.ts';
 import { AppError } from './app-error.ts';
 import { authenticate } from './authenticate.ts';
+import { corsHook } from './cors.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { licenseGuard } from './license-guard.ts';
 import { loggerOptions } from './logger.ts';
@@ -41,6 +42,8 @@ import { logRoutes } from './routes/logs.routes.ts';
 import { ssoRoutes } from './routes/sso.routes.ts';
 import { teeLogDestination } from '../logging/log-destination.ts';
 import { registerWebApp } from './web-app.ts';
+import { chatWidgetRoutes } from './routes/chat-widget.routes.ts';
+import { feedbackLeadRoutes } from './routes/feedback-leads.routes.ts';
 
 export interface RegisteredRoute {
   readonly method: string;
@@ -106,6 +109,12 @@ export async function buildHttpApp({
       new AppError(context.statusCode, `Too many requests from this address: try again in ${context.after}.`),
   });
 
+  // Cross-origin callers (the embedded widget, CORS_ORIGINS): headers and preflights, see cors.ts.
+  app.addHook(
+    'onRequest',
+    corsHook(services.repos, config.cors ?? { origins: undefined, allowCredentials: false }),
+  );
+
   // Open source with basic authentication on: the whole instance sits behind it (see basic-auth-guard.ts).
   app.addHook('onRequest', basicAuthGuard(services.basicAuth));
 
@@ -150,6 +159,8 @@ export async function buildHttpApp({
       ssoRoutes(api, context);
       fileRoutes(api, context);
       logRoutes(api, context);
+      chatWidgetRoutes(api, context);
+      feedbackLeadRoutes(api, context);
       done();
     },
     { prefix: API_BASE_PATH },

@@ -2,8 +2,22 @@ import { API_BASE_PATH } from '@loomflow/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BasicAuthService } from '../services/basic-auth.service.ts';
 
-/** What stays reachable without the instance's basic credentials: embedded chatbots, API clients, probes. */
-const OPEN_PREFIXES = ['/prediction/', '/public-'].map((prefix) => `${API_BASE_PATH}${prefix}`);
+/**
+ * What stays reachable without the instance's basic credentials: embedded chatbots (every route the widget calls —
+ * each still applies its own checks: the flow's API key, allowed origins, a session where one is needed), API
+ * clients, probes.
+ */
+const OPEN_PREFIXES = [
+  '/prediction/',
+  '/public-',
+  '/chatflows-streaming/',
+  '/chatflows-uploads/',
+  '/attachments/',
+  '/get-upload-file',
+  '/feedback',
+  '/leads',
+  '/chatmessage/abort/',
+].map((prefix) => `${API_BASE_PATH}${prefix}`);
 
 export function isBasicAuthFree(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';

@@ -86,6 +86,21 @@ describe.each(TEST_DATABASE_KINDS)('instance basic authentication on %s (open so
     expect((await server.session().post('/api/v1/prediction/no-such-flow', { question: 'hi' })).status).toBe(
       404,
     );
+    // So do the routes the embedded widget calls.
+    for (const [method, path] of [
+      ['GET', '/api/v1/chatflows-uploads/no-such-flow'],
+      ['GET', '/api/v1/chatflows-streaming/no-such-flow'],
+      ['GET', '/api/v1/get-upload-file?chatflowId=no-such-flow&chatId=c&fileName=a.txt'],
+      ['POST', '/api/v1/leads'],
+      ['POST', '/api/v1/feedback'],
+    ] as const) {
+      const answer = await fetch(`${server.url}${path}`, {
+        method,
+        headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+        ...(method === 'POST' ? { body: JSON.stringify({ chatflowid: 'no-such-flow', chatId: 'c' }) } : {}),
+      });
+      expect(answer.status, path).not.toBe(401);
+    }
 
     // Turning it off opens the instance again.
     const off = await owner.post('/api/v1/account/basic-auth', { enabled: false }, { headers: right });

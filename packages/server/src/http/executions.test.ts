@@ -6,9 +6,10 @@ import {
   type HttpSession,
   type TestServer,
 } from '@loomflow/testkit';
+import { chatMessageRow } from '../test-support/chat-message-row.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories, type Repositories } from '../db/repositories/index.ts';
-import type { ChatMessageRow, ExecutionRow } from '../db/schema.ts';
+import type { ExecutionRow } from '../db/schema.ts';
 import { directReplyFlow, saveFlow } from './agentflow-test-flows.ts';
 
 function executionRow(
@@ -26,34 +27,6 @@ function executionRow(
     isPublic: 0,
     updatedDate: fields.createdDate,
     stoppedDate: null,
-    ...fields,
-  };
-}
-
-function messageRow(
-  workspaceId: string,
-  chatflowid: string,
-  fields: Partial<ChatMessageRow> & { id: string; createdDate: string },
-): ChatMessageRow {
-  return {
-    workspaceId,
-    chatflowid,
-    role: 'userMessage',
-    executionId: null,
-    content: 'hello',
-    sourceDocuments: null,
-    usedTools: null,
-    agentReasoning: null,
-    fileUploads: null,
-    artifacts: null,
-    action: null,
-    chatType: 'EXTERNAL',
-    chatId: 'chat-a',
-    sessionId: 'chat-a',
-    memoryType: null,
-    leadEmail: null,
-    followUpPrompts: null,
-    usage: null,
     ...fields,
   };
 }
@@ -169,15 +142,15 @@ describe.each(TEST_DATABASE_KINDS)('executions and chat messages on %s', (databa
 
   it('lists and deletes the chat messages of a flow by chat', async () => {
     await repos.chatMessages.create([
-      messageRow(workspaceId, flowId, { id: 'm1', createdDate: '2026-01-01T00:00:00.000Z' }),
-      messageRow(workspaceId, flowId, {
+      chatMessageRow(workspaceId, flowId, { id: 'm1', createdDate: '2026-01-01T00:00:00.000Z' }),
+      chatMessageRow(workspaceId, flowId, {
         id: 'm2',
         role: 'apiMessage',
         content: 'hi there',
         executionId: 'exec-1',
         createdDate: '2026-01-01T00:00:01.000Z',
       }),
-      messageRow(workspaceId, flowId, {
+      chatMessageRow(workspaceId, flowId, {
         id: 'm3',
         chatId: 'chat-b',
         sessionId: 'chat-b',

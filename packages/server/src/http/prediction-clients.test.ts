@@ -10,7 +10,14 @@ import {
 } from '@loomflow/testkit';
 import { FlowiseClient } from 'flowise-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customFunctionFlow, directReplyFlow, flowData, saveFlow, START } from './agentflow-test-flows.ts';
+import {
+  customFunctionFlow,
+  directReplyFlow,
+  flowData,
+  saveFlow,
+  START,
+  openAiLlmFlow,
+} from './agentflow-test-flows.ts';
 
 /** A message as `@microsoft/fetch-event-source` (used by flowise-embed) dispatches it. */
 interface EventSourceMessage {
@@ -50,33 +57,6 @@ function readLikeTheWidget(contentType: string | null, body: string): { event: s
       throw new Error(`not a Flowise frame: ${message.data}`);
     return { event: String(payload.event), data: payload.data };
   });
-}
-
-function llmFlow(credentialId: string, baseUrl: string): string {
-  return flowData(
-    [
-      START,
-      {
-        id: 'llmAgentflow_0',
-        name: 'llmAgentflow',
-        label: 'Answer',
-        inputs: {
-          llmModel: 'chatOpenAI',
-          llmModelConfig: {
-            llmModel: 'chatOpenAI',
-            modelName: 'gpt-4o-mini',
-            basepath: baseUrl,
-            streaming: true,
-            FLOWISE_CREDENTIAL_ID: credentialId,
-          },
-          llmMessages: [],
-          llmEnableMemory: true,
-          llmReturnResponseAs: 'userMessage',
-        },
-      },
-    ],
-    [{ from: 'startAgentflow_0', to: 'llmAgentflow_0' }],
-  );
 }
 
 describe.each(TEST_DATABASE_KINDS)('real clients against %s', (database) => {
@@ -145,7 +125,7 @@ describe.each(TEST_DATABASE_KINDS)('real clients against %s', (database) => {
 
   it('runs an LLM node against an OpenAI-compatible server through a credential, streaming and not', async () => {
     fake.script({ type: 'text', content: 'The sky is blue.' }, { type: 'text', content: 'Grass is green.' });
-    const chatflowId = await saveFlow(owner, llmFlow(credentialId, fake.url));
+    const chatflowId = await saveFlow(owner, openAiLlmFlow(credentialId, fake.url));
     const whole: unknown = await client.createPrediction({ chatflowId, question: 'Sky?' });
     expect(whole).toMatchObject({ text: 'The sky is blue.' });
 
@@ -183,7 +163,7 @@ describe.each(TEST_DATABASE_KINDS)('real clients against %s', (database) => {
       content: Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '),
       perTokenLatencyMs: 50,
     });
-    const chatflowId = await saveFlow(owner, llmFlow(credentialId, fake.url));
+    const chatflowId = await saveFlow(owner, openAiLlmFlow(credentialId, fake.url));
     const response = await fetch(`${server.url}/api/v1/prediction/${chatflowId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

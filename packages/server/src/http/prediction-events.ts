@@ -77,18 +77,28 @@ export class PredictionEventMapper {
     }
   }
 
-  /** After the run: the answer when nothing streamed it, `metadata`, and `error` or `abort` when it ended so. */
-  finish(prepared: PreparedPrediction, outcome: AgentflowRunOutcome): void {
+  /** Right after the run: the answer as one token when nothing streamed it (before any follow-up work). */
+  sendAnswer(outcome: AgentflowRunOutcome): void {
     const { result } = outcome;
     if (!this.startSent && result.text !== '') {
       this.sendStart();
       this.stream.send('token', result.text);
     }
+  }
+
+  /**
+   * After the run: the answer when nothing streamed it, `metadata` (with the follow-up questions' JSON text when
+   * there are some), and `error` or `abort` when it ended so.
+   */
+  finish(prepared: PreparedPrediction, outcome: AgentflowRunOutcome, followUpPrompts?: string): void {
+    const { result } = outcome;
+    this.sendAnswer(outcome);
     this.stream.send('metadata', {
       chatId: prepared.chatId,
       chatMessageId: outcome.chatMessageId,
       question: prepared.question,
       sessionId: prepared.sessionId,
+      ...(followUpPrompts !== undefined ? { followUpPrompts } : {}),
       flowVariables: result.flowState,
       action: result.action,
     });

@@ -203,14 +203,12 @@ describe.each(TEST_DATABASE_KINDS)('predictions on %s', (database) => {
     expect(await response.json()).toMatchObject({ text: 'Got a file', chatId: 'multipart-chat' });
     const messages = await owner.get<ChatMessage[]>(`/api/v1/chatmessage/${flowId}?chatId=multipart-chat`);
     const uploads: unknown = JSON.parse(messages.body[0]?.fileUploads ?? 'null');
-    expect(uploads).toEqual([
-      {
-        data: `data:text/plain;base64,${Buffer.from('hello file').toString('base64')}`,
-        type: 'file',
-        name: 'note.txt',
-        mime: 'text/plain',
-      },
-    ]);
+    // Stored in the file storage, recorded without its contents (Flowise's `stored-file`).
+    expect(uploads).toEqual([{ type: 'stored-file', name: 'note.txt', mime: 'text/plain' }]);
+    const stored = await fetch(
+      `${server.url}/api/v1/get-upload-file?chatflowId=${flowId}&chatId=multipart-chat&fileName=note.txt`,
+    );
+    expect(await stored.text()).toBe('hello file');
   });
 
   it('runs for signed-in users through internal-prediction, recorded as INTERNAL', async () => {

@@ -104,6 +104,10 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
   // Running flows: a flow or execution of another workspace answers 404, and nothing runs or changes.
   '/api/v1/internal-prediction/:id': foreignChatflow,
   '/api/v1/chatmessage/:id': foreignChatflow,
+  // Feedback and leads of a flow of another workspace: 404, nothing listed.
+  '/api/v1/feedback/:id': foreignChatflow,
+  '/api/v1/leads/:id': foreignChatflow,
+  '/api/v1/chatmessage/:id/sessions': foreignChatflow,
   // Uploaded files: a file of another workspace answers 404 and stays.
   '/api/v1/files/:id': foreignFile,
   '/api/v1/files/:id/download': foreignFile,

@@ -11,12 +11,18 @@ export interface CredentialKey {
   readonly warnings: readonly string[];
 }
 
-async function countCredentials(db: Db): Promise<number> {
-  const row = await db
+/** Secrets stored under the key: credentials and single sign-on client secrets. */
+async function countEncryptedSecrets(db: Db): Promise<number> {
+  const credentials = await db
     .selectFrom('credential')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const ssoSecrets = await db
+    .selectFrom('sso_config')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('clientSecret', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(credentials.count) + Number(ssoSecrets.count);
 }
 
 /**
@@ -33,11 +39,11 @@ export async function openCredentialKey(db: Db, config: SecretKeyConfig): Promis
     .where('key', '=', CREDENTIAL_KEY_SETTING)
     .executeTakeFirst();
   if (stored?.value !== cipher.keyId) {
-    if (stored && (await countCredentials(db)) > 0) {
+    if (stored && (await countEncryptedSecrets(db)) > 0) {
       const where =
         key.source === 'environment' ? 'LOOMFLOW_SECRETKEY' : `the key file ${key.filePath ?? ''}`;
       throw new Error(
-        `The credentials in this database were encrypted with another key (id ${stored.value}) than ${where} ` +
+        `The credentials and SSO secrets in this database were encrypted with another key (id ${stored.value}) than ${where} ` +
           `(id ${cipher.keyId}). Start with the original key (LOOMFLOW_SECRETKEY or SECRETKEY_PATH); ` +
           'every server of one installation needs the same key.',
       );

@@ -131,6 +131,8 @@ export class AccountService {
     const mailer = this.requireMailer('Password reset');
     const user = await this.repos.users.findByEmail(email);
     if (!user || user.status === 'inactive' || user.status === 'invited') return;
+    // An account without a password signs in through SSO: a reset link would let a password bypass the provider.
+    if (user.credential === null) return;
     const token = randomToken();
     await this.repos.users.update(user.id, {
       tempToken: sha256(token),

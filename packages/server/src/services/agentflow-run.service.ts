@@ -19,6 +19,8 @@ import { newId, nowIso } from '../util/clock.ts';
 import { flowReads, parseFlowData } from '../runtime/flow-data-cache.ts';
 import { timeOrderedId } from '../runtime/time-ordered-id.ts';
 import { messageRows } from './chat-message-rows.ts';
+import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
+import { storePredictionUploads } from './prediction-uploads.ts';
 import { ExecutionDataWriter } from './execution-data-writer.ts';
 import type { VariableService } from './variable.service.ts';
 
@@ -46,6 +48,8 @@ export interface AgentflowRunInput {
   /** Predictions store the user's and the assistant's message; nested runs do not. */
   readonly storeMessages: boolean;
   readonly leadEmail?: string | undefined;
+  /** The browser `Origin` of an EXTERNAL prediction, stored on its messages (embed vs API in the history). */
+  readonly requestOrigin?: string | undefined;
   readonly onEvent?: ((event: EngineEvent) => void) | undefined;
 }
 
@@ -117,12 +121,19 @@ export class AgentflowRunService implements NestedFlowRunner {
     private readonly variables: VariableService,
     private readonly dependencies: RuntimeDependencies,
     private readonly limits: RunsConfig | undefined,
+    /** Where a prediction's uploaded files are kept (its message records them as `stored-file`). */
+    private readonly chatUploads?: ChatUploadStore,
   ) {}
 
   async run(input: AgentflowRunInput): Promise<AgentflowRunOutcome> {
     const { flow, sessionId } = input;
     const workspaceId = flow.workspaceId;
     const flowData = parseFlowData(flow);
+    // Files are stored before anything else is written; the run itself still reads the uploads as sent.
+    const recordedUploads =
+      input.storeMessages && this.chatUploads && input.uploads.length > 0
+        ? await storePredictionUploads(this.chatUploads, flow, input.chatId, input.uploads)
+        : input.uploads;
     const persistState = persistsState(flowData);
     // The session's last execution matters only to resume it or to carry its state over.
     const latest =
@@ -229,7 +240,7 @@ export class AgentflowRunService implements NestedFlowRunner {
     const ended = nowIso();
     const chatMessageId = timeOrderedId();
     const messages = input.storeMessages
-      ? messageRows(input, result, execution.id, chatMessageId, now, ended)
+      ? messageRows({ ...input, uploads: recordedUploads }, result, execution.id, chatMessageId, now, ended)
       : [];
     await this.repos.runRecords.finish(
       execution,

@@ -44,6 +44,7 @@ function messageRow(input: AgentflowRunInput, fields: MessageFields): ChatMessag
     followUpPrompts: null,
     usage: fields.usage,
     createdDate: fields.createdDate,
+    requestOrigin: input.chatType === 'EXTERNAL' ? (input.requestOrigin ?? null) : null,
   };
 }
 

@@ -1,6 +1,18 @@
-import type { ChatMessage, ChatMessageListQuery, PlatformType } from '@loomflow/core';
+import { messageSourceOf } from '@loomflow/core';
+import type {
+  ChatMessage,
+  ChatMessageFeedback,
+  ChatMessageListQuery,
+  ChatSessionListQuery,
+  ChatSessionSummary,
+  PlatformType,
+} from '@loomflow/core';
 import type { z } from 'zod';
 import type { chatMessageDeleteQuerySchema } from '@loomflow/core';
+import type {
+  ChatMessageWithFeedbackRow,
+  ChatSessionRow,
+} from '../db/repositories/chat-message.repository.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatMessageRow } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
@@ -31,6 +43,52 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     followUpPrompts: row.followUpPrompts,
     usage: row.usage,
     createdDate: row.createdDate,
+    requestOrigin: row.requestOrigin,
+  };
+}
+
+function feedbackOf(row: ChatMessageWithFeedbackRow): ChatMessageFeedback | null {
+  const rating = row.feedbackRating;
+  if (row.feedbackId === null || (rating !== 'THUMBS_UP' && rating !== 'THUMBS_DOWN')) return null;
+  return {
+    id: row.feedbackId,
+    chatflowid: row.chatflowid,
+    chatId: row.chatId,
+    messageId: row.id,
+    rating,
+    content: row.feedbackContent,
+    createdDate: row.feedbackCreatedDate ?? row.createdDate,
+  };
+}
+
+/**
+ * Flowise's feedback filter: the rated answers of those ratings, each with the message just before it (the
+ * question it answers).
+ */
+function withRatings(messages: readonly ChatMessage[], ratings: readonly string[]): ChatMessage[] {
+  const keep = new Set<number>();
+  messages.forEach((message, index) => {
+    if (message.role !== 'apiMessage' || !message.feedback || !ratings.includes(message.feedback.rating))
+      return;
+    if (index > 0) keep.add(index - 1);
+    keep.add(index);
+  });
+  return messages.filter((_message, index) => keep.has(index));
+}
+
+function toSessionSummary(row: ChatSessionRow): ChatSessionSummary {
+  return {
+    chatId: row.chatId,
+    sessionId: row.sessionId,
+    source: messageSourceOf(row.chatType, row.requestOrigin),
+    chatType: row.chatType,
+    requestOrigin: row.requestOrigin,
+    firstMessage: row.firstQuestion ?? row.firstContent ?? '',
+    messageCount: row.messageCount,
+    firstDate: row.firstDate,
+    lastDate: row.lastDate,
+    thumbsUp: row.thumbsUp,
+    thumbsDown: row.thumbsDown,
   };
 }
 
@@ -55,22 +113,43 @@ export class ChatMessageService {
     query: ChatMessageListQuery,
   ): Promise<ChatMessage[]> {
     await this.flowOf(caller, workspaceId, flowId, 'view');
-    const rows = await this.repos.chatMessages.list(
-      workspaceId,
-      flowId,
-      {
-        chatId: query.chatId,
-        sessionId: query.sessionId,
-        chatTypes: query.chatType,
-        startDate: query.startDate,
-        endDate: query.endDate,
-      },
-      query.order ?? 'ASC',
-    );
-    return rows.map(toChatMessage);
+    const filter = {
+      chatId: query.chatId,
+      sessionId: query.sessionId,
+      chatTypes: query.chatType,
+      sources: query.source,
+      startDate: query.startDate,
+      endDate: query.endDate,
+    };
+    const order = query.order ?? 'ASC';
+    const ratings = query.feedbackType ?? [];
+    if (query.feedback !== true && ratings.length === 0) {
+      const rows = await this.repos.chatMessages.list(workspaceId, flowId, filter, order);
+      return rows.map(toChatMessage);
+    }
+    const rows = await this.repos.chatMessages.listWithFeedback(workspaceId, flowId, filter, order);
+    const messages = rows.map((row) => ({ ...toChatMessage(row), feedback: feedbackOf(row) }));
+    return ratings.length > 0 ? withRatings(messages, ratings) : messages;
   }
 
-  /** Deletes the flow's messages (of one chat or session when named); answers how many. */
+  /** The flow's conversations, newest activity first (the message history dialog's list). */
+  async sessions(
+    caller: RequestAccess,
+    workspaceId: string,
+    flowId: string,
+    query: ChatSessionListQuery,
+  ): Promise<ChatSessionSummary[]> {
+    await this.flowOf(caller, workspaceId, flowId, 'view');
+    const rows = await this.repos.chatMessages.sessions(
+      workspaceId,
+      flowId,
+      { sources: query.source, startDate: query.startDate, endDate: query.endDate },
+      query.feedbackType ?? [],
+    );
+    return rows.map(toSessionSummary);
+  }
+
+  /** Deletes the flow's messages (of one chat or session when named) and their feedback; answers how many. */
   async delete(
     caller: RequestAccess,
     workspaceId: string,

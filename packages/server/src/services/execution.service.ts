@@ -1,10 +1,19 @@
-import type { Execution, ExecutionListQuery, ExecutionPage, ExecutionStateName } from '@loomflow/core';
-import { EXECUTION_STATES } from '@loomflow/core';
+import type {
+  Execution,
+  ExecutionListQuery,
+  ExecutionPage,
+  ExecutionStateName,
+  ExecutionWithGraph,
+  PublicExecution,
+  TraceGraph,
+} from '@loomflow/core';
+import { EXECUTION_STATES, parseFlowData, traceGraphOf } from '@loomflow/core';
 import type { ExecutionListRow } from '../db/repositories/execution.repository.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ExecutionRow } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
 import { nowIso } from '../util/clock.ts';
+import { sanitiseExecutionData } from './execution-sanitiser.ts';
 
 function stateOf(value: string): ExecutionStateName {
   return EXECUTION_STATES.find((state) => state === value) ?? 'ERROR';
@@ -42,26 +51,50 @@ export class ExecutionService {
       endDate: query.endDate,
     };
     const [rows, total] = await Promise.all([
-      this.repos.executions.list(workspaceId, filter, {
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-      }),
+      this.repos.executions.list(
+        workspaceId,
+        filter,
+        { offset: (query.page - 1) * query.limit, limit: query.limit },
+        query.summary === 'true',
+      ),
       this.repos.executions.count(workspaceId, filter),
     ]);
     return { data: rows.map(listed), total };
   }
 
-  async get(workspaceId: string, id: string): Promise<Execution> {
+  /** One execution with its flow's name and graph (what its trace draws). */
+  async get(workspaceId: string, id: string): Promise<ExecutionWithGraph> {
     const row = await this.repos.executions.find(workspaceId, id);
     if (!row) throw notFound(`Execution ${id} not found`);
-    return toExecution(row);
+    const flow = await this.flowOf(row);
+    return { ...toExecution(row, flow.name), graph: flow.graph };
   }
 
-  /** An execution shared by link: only when marked public, from any workspace. */
-  async getPublic(id: string): Promise<Execution> {
+  private async flowOf(row: ExecutionRow): Promise<{ name: string | undefined; graph: TraceGraph }> {
+    const flow = await this.repos.chatflows.find(row.workspaceId, row.agentflowId);
+    const parsed = flow ? parseFlowData(flow.flowData) : undefined;
+    return { name: flow?.name, graph: parsed?.ok ? traceGraphOf(parsed.flowData) : { nodes: [], edges: [] } };
+  }
+
+  /**
+   * An execution shared by link: only when marked public, from any workspace; secrets redacted from its records,
+   * with the graph of its flow (positions and labels, no inputs). An unshared one answers like an unknown one.
+   */
+  async getPublic(id: string): Promise<PublicExecution> {
     const row = await this.repos.executions.findPublic(id);
     if (!row) throw notFound(`Execution ${id} not found`);
-    return toExecution(row);
+    const flow = await this.flowOf(row);
+    return {
+      ...toExecution(
+        {
+          ...row,
+          executionData: sanitiseExecutionData(row.executionData),
+          action: row.action === null ? null : sanitiseExecutionData(row.action),
+        },
+        flow.name,
+      ),
+      graph: flow.graph,
+    };
   }
 
   async update(

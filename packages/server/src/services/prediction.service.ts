@@ -19,6 +19,7 @@ import { flowReads, parseFlowData } from '../runtime/flow-data-cache.ts';
 import type { AgentflowRunOutcome, AgentflowRunService } from './agentflow-run.service.ts';
 import { requireFlowPermission } from './chatflow-access.ts';
 import { toChatflow } from './chatflow.service.ts';
+import type { FollowUpPromptsService } from './follow-up-prompts.service.ts';
 import type { VariableService } from './variable.service.ts';
 
 const DEFAULT_ORIGIN_ERROR = 'This site is not allowed to access this chatbot';
@@ -42,6 +43,8 @@ export interface PreparedPrediction {
   readonly streaming: boolean;
   readonly overrides: AllowedOverrides;
   readonly internal: boolean;
+  /** The browser page that sent it (`Origin`): an embedded chat, as opposed to an API client. */
+  readonly origin: string | undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -101,6 +104,7 @@ export class PredictionService {
     private readonly variables: VariableService,
     private readonly runs: AgentflowRunService,
     private readonly registry: RunRegistry,
+    private readonly followUps: FollowUpPromptsService,
   ) {}
 
   /** The flow a request names: any workspace's for the public route, the caller's own for the internal one. */
@@ -151,6 +155,7 @@ export class PredictionService {
       streaming: body.streaming === true,
       overrides,
       internal: caller.internal,
+      origin: caller.origin,
     };
   }
 
@@ -184,6 +189,7 @@ export class PredictionService {
         depth: 0,
         storeMessages: true,
         leadEmail: body.leadEmail,
+        requestOrigin: prepared.origin,
         onEvent,
       });
     } finally {
@@ -199,8 +205,38 @@ export class PredictionService {
     return this.registry.abort(flow.id, chatId);
   }
 
+  /**
+   * The follow-up questions of a finished answer when the flow asks for them (Flowise's JSON text), kept on the
+   * assistant's stored message. None for paused, failed or empty runs. A provider failure never fails the
+   * prediction: it goes to `onError` and the answer is sent without questions.
+   */
+  async followUpPrompts(
+    prepared: PreparedPrediction,
+    outcome: AgentflowRunOutcome,
+    onError: (error: unknown) => void,
+  ): Promise<string | undefined> {
+    const { result } = outcome;
+    if (result.state !== 'FINISHED' || result.action) return undefined;
+    const answer =
+      result.text !== '' || result.json === undefined ? result.text : JSON.stringify(result.json);
+    if (answer === '' || !this.followUps.enabled(prepared.flow)) return undefined;
+    try {
+      const questions = await this.followUps.generate(prepared.flow, { question: prepared.question, answer });
+      if (!questions || questions.length === 0) return undefined;
+      await this.followUps.store(prepared.flow, outcome.chatMessageId, questions);
+      return JSON.stringify(questions);
+    } catch (error) {
+      onError(error);
+      return undefined;
+    }
+  }
+
   /** The non-streaming answer, in Flowise's fields. */
-  static response(prepared: PreparedPrediction, outcome: AgentflowRunOutcome): PredictionResponse {
+  static response(
+    prepared: PreparedPrediction,
+    outcome: AgentflowRunOutcome,
+    followUpPrompts?: string,
+  ): PredictionResponse {
     const { result } = outcome;
     return {
       text: result.text,
@@ -216,6 +252,7 @@ export class PredictionService {
       sourceDocuments: [...result.sourceDocuments],
       artifacts: [...result.artifacts],
       agentReasoning: [],
+      ...(followUpPrompts !== undefined ? { followUpPrompts } : {}),
       ...(prepared.body.form ? { form: prepared.body.form } : {}),
     };
   }

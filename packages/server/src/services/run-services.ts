@@ -3,9 +3,13 @@ import type { Repositories } from '../db/repositories/index.ts';
 import { chatModelProvider } from '../runtime/chat-model-provider.ts';
 import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
 import { RunRegistry } from '../runtime/run-registry.ts';
+import { ChatUploadStore } from '../storage/chat-upload-store.ts';
+import { createFileStorage } from '../storage/create-file-storage.ts';
+import { storageConfig } from '../config/storage-config.ts';
 import { AgentflowRunService } from './agentflow-run.service.ts';
 import { ChatMessageService } from './chat-message.service.ts';
 import { ExecutionService } from './execution.service.ts';
+import { FollowUpPromptsService } from './follow-up-prompts.service.ts';
 import { PredictionService } from './prediction.service.ts';
 import type { WorkspaceContentServices } from './workspace-content-services.ts';
 
@@ -16,6 +20,8 @@ export interface RunServices {
   readonly executions: ExecutionService;
   readonly chatMessages: ChatMessageService;
   readonly runRegistry: RunRegistry;
+  /** Files sent in chats (prediction uploads, attachments), in the file storage under the flow and chat. */
+  readonly chatUploads: ChatUploadStore;
   /** Executions found INPROGRESS at start (a crash or restart cut them short) and recorded ERROR. */
   readonly interruptedExecutions: number;
 }
@@ -32,6 +38,10 @@ export async function createRunServices(
   const executions = new ExecutionService(repos);
   const interruptedExecutions = await executions.markInterrupted();
   const runRegistry = new RunRegistry();
+  // Same storage configuration as the Files service (storage objects keep no state of their own).
+  const chatUploads = new ChatUploadStore(
+    createFileStorage(config.storage ?? storageConfig({}, config.dataDir)),
+  );
   const agentflowRuns = new AgentflowRunService(
     repos,
     content.variables,
@@ -48,13 +58,22 @@ export async function createRunServices(
       chatModels: chatModelProvider(config.outboundHttp),
     },
     config.runs,
+    chatUploads,
   );
   return {
-    predictions: new PredictionService(repos, config.platform, content.variables, agentflowRuns, runRegistry),
+    predictions: new PredictionService(
+      repos,
+      config.platform,
+      content.variables,
+      agentflowRuns,
+      runRegistry,
+      new FollowUpPromptsService(repos, chatModelProvider(config.outboundHttp), content.credentials),
+    ),
     agentflowRuns,
     executions,
     chatMessages: new ChatMessageService(repos, config.platform),
     runRegistry,
+    chatUploads,
     interruptedExecutions,
   };
 }

@@ -20,6 +20,7 @@ import { RequestAuthService } from './request-auth.service.ts';
 import { createRunServices, type RunServices } from './run-services.ts';
 import { SessionService } from './session.service.ts';
 import { createSsoFilesLogsServices, type SsoFilesLogsServices } from './sso-files-logs-services.ts';
+import { createChatWidgetServices, type ChatWidgetServices } from './chat-widget-services.ts';
 import {
   createWorkspaceContentServices,
   type WorkspaceContentServices,
@@ -32,7 +33,8 @@ export interface Services
     BillingServices,
     FlowServices,
     RunServices,
-    SsoFilesLogsServices {
+    SsoFilesLogsServices,
+    ChatWidgetServices {
   readonly repos: Repositories;
   readonly accounts: AccountService;
   readonly apiKeys: ApiKeyService;
@@ -70,6 +72,7 @@ export async function createServices(
     loginActivity,
   );
   const content = await createWorkspaceContentServices(config, db, repos);
+  const runs = await createRunServices(config, repos, content);
   return {
     repos,
     accounts: new AccountService(db, repos, config, mailer, loginActivity),
@@ -86,7 +89,8 @@ export async function createServices(
     ...content,
     ...createFlowServices(repos, config.platform, content.credentials, config.outboundHttp),
     ...createBillingServices(config, db, authUsers),
-    ...(await createRunServices(config, repos, content)),
+    ...runs,
+    ...createChatWidgetServices(db, repos, config.platform, runs.predictions, runs.chatUploads),
     ...createSsoFilesLogsServices(config, db, repos, sessions, authUsers, loginActivity),
   };
 }

@@ -52,4 +52,34 @@ describe.each(TEST_DATABASE_KINDS)('SSO client secrets and key rotation on %s', 
       await database.drop();
     }
   });
+
+  it('refuses to start with another key when only an SSO client secret is stored', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const first = await startTestServer({
+        existingDatabase: database,
+        env: { PLATFORM_TYPE: 'enterprise' },
+      });
+      const owner = first.session();
+      await registerAndLogin(owner);
+      const saved = await owner.put('/api/v1/sso-config', {
+        provider: 'auth0',
+        enabled: true,
+        clientId: 'client-1',
+        clientSecret: 'auth0-secret-value',
+        issuer: 'https://tenant.example.com',
+      });
+      expect(saved.status).toBe(200);
+      await first.close();
+
+      await expect(
+        startTestServer({
+          existingDatabase: database,
+          env: { PLATFORM_TYPE: 'enterprise', LOOMFLOW_SECRETKEY: 'a-different-key-of-enough-length' },
+        }),
+      ).rejects.toThrow(/SSO secrets in this database were encrypted with another key/);
+    } finally {
+      await database.drop();
+    }
+  });
 });

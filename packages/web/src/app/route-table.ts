@@ -50,7 +50,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: agentflows,
     screen: () => import('../features/flows/FlowsPage.tsx').then((module) => module.AgentflowsPage),
   },
-  { path: PATHS.executions, layout: 'main', guard: guard('executions:view') },
+  {
+    path: PATHS.executions,
+    layout: 'main',
+    guard: guard('executions:view'),
+    screen: () => import('../features/executions/ExecutionsPage.tsx').then((module) => module.ExecutionsPage),
+  },
   { path: PATHS.marketplaces, layout: 'main', guard: templates },
   {
     path: PATHS.apiKeys,
@@ -205,8 +210,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: PATHS.marketplaceTemplateV2, layout: 'canvas', guard: templates },
 
   // Public
-  { path: PATHS.chatbot, layout: 'public', guard: open },
-  { path: PATHS.execution, layout: 'public', guard: open },
+  {
+    path: PATHS.chatbot,
+    layout: 'public',
+    guard: open,
+    screen: () =>
+      import('../features/chatbot/PublicChatbotPage.tsx').then((module) => module.PublicChatbotPage),
+  },
+  {
+    path: PATHS.execution,
+    layout: 'public',
+    guard: open,
+    screen: () =>
+      import('../features/executions/PublicExecutionPage.tsx').then((module) => module.PublicExecutionPage),
+  },
 
   // Auth layout
   authRoute(PATHS.login, () => import('../features/auth/LoginPage.tsx').then((module) => module.LoginPage)),

@@ -75,7 +75,7 @@ describe('route guards (spec §2, §6)', () => {
   });
 
   // Routes whose screens belong to later issues: the guard applies, then the visit lands on `/`.
-  const member = memberLogin(['apikeys:view', 'users:manage', 'executions:view', 'templates:marketplace']);
+  const member = memberLogin(['apikeys:view', 'users:manage', 'templates:marketplace']);
   const unbuilt = APP_ROUTES.filter(
     (route) =>
       route.screen === undefined &&

@@ -4,6 +4,7 @@ import { ReactFlowProvider } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CanvasChatPanel } from '../features/chat/CanvasChatPanel.tsx';
 import { autoLayout } from './auto-layout.ts';
 import { CanvasHeader } from './CanvasHeader.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -13,6 +14,9 @@ import { createFlowEditorStore } from './flow-editor.store.ts';
 import { FlowEditorContext } from './FlowEditorContext.ts';
 import { NodeEditDialog } from './NodeEditDialog.tsx';
 import { NodePalette } from './NodePalette.tsx';
+import { FlowActionDialogs } from './settings/FlowActionDialogs.tsx';
+import { FlowActionsContext } from './settings/flow-actions.ts';
+import type { FlowAction } from './settings/flow-actions.ts';
 import { FlowSettingsDialog } from './settings/FlowSettingsDialog.tsx';
 import type { FlowSettingsTab } from './settings/FlowSettingsDialog.tsx';
 import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
@@ -36,6 +40,7 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [settingsTab, setSettingsTab] = useState<FlowSettingsTab | null>(null);
   const [settingsFlow, setSettingsFlow] = useState(flow);
+  const [flowAction, setFlowAction] = useState<FlowAction | null>(null);
   const { save, saving, conflict, dismissConflict, adoptVersion } = useSaveFlow({
     flow,
     flowType,
@@ -46,19 +51,21 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
   useLeavePrompt();
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CanvasHeader
-        onBack={() => void navigate(listPath)}
-        onSave={() => void save()}
-        saving={saving}
-        onTogglePalette={() => {
-          setPaletteOpen((open) => !open);
-        }}
-        onLayout={() => {
-          const { nodes, edges, replaceGraph } = store.getState();
-          replaceGraph(autoLayout(nodes, edges), edges);
-        }}
-        onOpenSettings={settingsFlow ? setSettingsTab : null}
-      />
+      <FlowActionsContext.Provider value={settingsFlow ? setFlowAction : null}>
+        <CanvasHeader
+          onBack={() => void navigate(listPath)}
+          onSave={() => void save()}
+          saving={saving}
+          onTogglePalette={() => {
+            setPaletteOpen((open) => !open);
+          }}
+          onLayout={() => {
+            const { nodes, edges, replaceGraph } = store.getState();
+            replaceGraph(autoLayout(nodes, edges), edges);
+          }}
+          onOpenSettings={settingsFlow ? setSettingsTab : null}
+        />
+      </FlowActionsContext.Provider>
       <Box sx={{ flexGrow: 1, position: 'relative' }} data-testid="flow-canvas">
         <FlowCanvas
           definitions={definitions}
@@ -72,6 +79,7 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
             <NodePalette definitions={definitions} flowType={flowType} />
           </Box>
         ) : null}
+        <CanvasChatPanel flowId={flow?.id ?? null} />
       </Box>
       <NodeEditDialog />
       {settingsFlow && settingsTab ? (
@@ -85,6 +93,20 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
             setSettingsFlow(saved);
             adoptVersion(saved.updatedDate);
           }}
+        />
+      ) : null}
+      {settingsFlow && flowAction ? (
+        <FlowActionDialogs
+          action={flowAction}
+          flow={settingsFlow}
+          onClose={() => {
+            setFlowAction(null);
+          }}
+          onSaved={(saved) => {
+            setSettingsFlow(saved);
+            adoptVersion(saved.updatedDate);
+          }}
+          onOpenSettings={setSettingsTab}
         />
       ) : null}
       {conflict ? (

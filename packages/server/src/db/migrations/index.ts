@@ -6,6 +6,8 @@ import * as flows from './0005-flows.ts';
 import * as executionsAndMessages from './0006-executions-and-messages.ts';
 import * as loginActivity from './0008-login-activity.ts';
 import * as ssoAndFiles from './0009-sso-and-files.ts';
+import * as feedbackAndLeads from './0010-feedback-and-leads.ts';
+import * as chatMessageOrigin from './0012-chat-message-origin.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder a released one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -16,4 +18,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-executions-and-messages': executionsAndMessages,
   '0008-login-activity': loginActivity,
   '0009-sso-and-files': ssoAndFiles,
+  '0010-feedback-and-leads': feedbackAndLeads,
+  '0012-chat-message-origin': chatMessageOrigin,
 };

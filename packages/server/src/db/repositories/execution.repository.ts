@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database.ts';
 import type { ExecutionRow, ExecutionTable } from '../schema.ts';
 
@@ -34,19 +34,34 @@ export class ExecutionRepository {
     return query;
   }
 
-  /** Newest first, one page, with the flow's name. */
+  /** Newest first, one page, with the flow's name; without the node records when `summary`. */
   list(
     workspaceId: string,
     filter: ExecutionFilter,
     page: { offset: number; limit: number },
+    summary = false,
   ): Promise<ExecutionListRow[]> {
-    return this.filtered(workspaceId, filter)
-      .leftJoin('chat_flow', (join) =>
-        join
-          .onRef('chat_flow.id', '=', 'execution.agentflowId')
-          .onRef('chat_flow.workspaceId', '=', 'execution.workspaceId'),
-      )
-      .selectAll('execution')
+    const joined = this.filtered(workspaceId, filter).leftJoin('chat_flow', (join) =>
+      join
+        .onRef('chat_flow.id', '=', 'execution.agentflowId')
+        .onRef('chat_flow.workspaceId', '=', 'execution.workspaceId'),
+    );
+    const selected = summary
+      ? joined.select([
+          'execution.id',
+          'execution.workspaceId',
+          'execution.agentflowId',
+          sql<string>`''`.as('executionData'),
+          'execution.state',
+          'execution.sessionId',
+          'execution.action',
+          'execution.isPublic',
+          'execution.createdDate',
+          'execution.updatedDate',
+          'execution.stoppedDate',
+        ])
+      : joined.selectAll('execution');
+    return selected
       .select('chat_flow.name as agentflowName')
       .orderBy('execution.createdDate', 'desc')
       .orderBy('execution.id')

@@ -1,6 +1,7 @@
 import { newAccount, registerAndLogin, startTestServer, TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageRow, ExecutionRow } from '../schema.ts';
+import { chatMessageRow } from '../../test-support/chat-message-row.ts';
 import { createRepositories } from './index.ts';
 
 function execution(id: string, workspaceId: string): ExecutionRow {
@@ -17,31 +18,6 @@ function execution(id: string, workspaceId: string): ExecutionRow {
     createdDate: now,
     updatedDate: now,
     stoppedDate: null,
-  };
-}
-
-function message(id: string, row: ExecutionRow): ChatMessageRow {
-  return {
-    id,
-    workspaceId: row.workspaceId,
-    role: 'apiMessage',
-    chatflowid: row.agentflowId,
-    executionId: row.id,
-    content: `answer of ${row.id}`,
-    sourceDocuments: null,
-    usedTools: null,
-    agentReasoning: null,
-    fileUploads: null,
-    artifacts: null,
-    action: null,
-    chatType: 'EXTERNAL',
-    chatId: row.sessionId,
-    sessionId: row.sessionId,
-    memoryType: null,
-    leadEmail: null,
-    followUpPrompts: null,
-    usage: null,
-    createdDate: row.createdDate,
   };
 }
 
@@ -75,3 +51,15 @@ describe.each(TEST_DATABASE_KINDS)('run ends on %s', (database) => {
     }
   });
 });
+
+function message(id: string, row: ExecutionRow): ChatMessageRow {
+  return chatMessageRow(row.workspaceId, row.agentflowId, {
+    id,
+    role: 'apiMessage',
+    executionId: row.id,
+    content: `answer of ${row.id}`,
+    chatId: row.sessionId,
+    sessionId: row.sessionId,
+    createdDate: row.createdDate,
+  });
+}

@@ -1,8 +1,10 @@
 import {
   chatMessageDeleteQuerySchema,
   chatMessageListQuerySchema,
+  chatSessionListQuerySchema,
   idSchema,
   type ChatMessage,
+  type ChatSessionSummary,
 } from '@loomflow/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -25,6 +27,20 @@ export function chatMessageRoutes(app: FastifyInstance, { services }: AppContext
         workspaceOf(request),
         id,
         parse(chatMessageListQuerySchema, request.query),
+      );
+    },
+  );
+
+  app.get(
+    '/chatmessage/:id/sessions',
+    { config: requiresAny(['chatflows:view', 'agentflows:view'], { apiKey: true }) },
+    (request): Promise<ChatSessionSummary[]> => {
+      const { id } = parse(idParams, request.params);
+      return services.chatMessages.sessions(
+        callerOf(request),
+        workspaceOf(request),
+        id,
+        parse(chatSessionListQuerySchema, request.query),
       );
     },
   );

@@ -5,6 +5,8 @@ import {
   updateExecutionRequestSchema,
   type Execution,
   type ExecutionPage,
+  type ExecutionWithGraph,
+  type PublicExecution,
 } from '@loomflow/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +34,7 @@ export function executionRoutes(app: FastifyInstance, { services }: AppContext):
   app.get(
     '/executions/:id',
     { config: requires('executions:view', { apiKey: true }) },
-    (request): Promise<Execution> => {
+    (request): Promise<ExecutionWithGraph> => {
       const { id } = parse(idParams, request.params);
       return services.executions.get(workspaceOf(request), id);
     },
@@ -66,7 +68,7 @@ export function executionRoutes(app: FastifyInstance, { services }: AppContext):
     },
   );
 
-  app.get('/public-executions/:id', { config: publicRoute() }, (request): Promise<Execution> => {
+  app.get('/public-executions/:id', { config: publicRoute() }, (request): Promise<PublicExecution> => {
     const { id } = parse(idParams, request.params);
     return services.executions.getPublic(id);
   });

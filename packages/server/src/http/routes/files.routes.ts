@@ -12,7 +12,14 @@ import { forbidden } from '../app-error.ts';
 import { signedIn } from '../route-access.ts';
 import { parse } from '../validate.ts';
 
-const idParams = z.object({ id: z.string().min(1) });
+// File ids are generated ids: anything else (paths, NUL bytes PostgreSQL cannot even compare) is refused.
+const idParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'A file id is made of letters, digits, dashes and underscores'),
+});
 
 function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -33,6 +33,13 @@ export function predictionRoutes(app: FastifyInstance, { services, config }: App
     clientAddress: request.ip,
   });
 
+  /** A failed follow-up generation is logged; the prediction answers without questions. */
+  const followUpFailed =
+    (request: FastifyRequest) =>
+    (error: unknown): void => {
+      request.log.warn({ err: error }, 'Follow-up prompts were not generated');
+    };
+
   async function predict(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -45,7 +52,12 @@ export function predictionRoutes(app: FastifyInstance, { services, config }: App
       const { result } = outcome;
       if (result.state === 'ERROR' || result.state === 'TIMEOUT')
         throw new AppError(500, result.error ?? `The run ended ${result.state}`);
-      return PredictionService.response(prepared, outcome);
+      const followUpPrompts = await services.predictions.followUpPrompts(
+        prepared,
+        outcome,
+        followUpFailed(request),
+      );
+      return PredictionService.response(prepared, outcome, followUpPrompts);
     }
     reply.hijack();
     const stream = new PredictionStream(reply.raw, heartbeatMs);
@@ -54,7 +66,14 @@ export function predictionRoutes(app: FastifyInstance, { services, config }: App
       const outcome = await services.predictions.execute(prepared, (event) => {
         mapper.handle(event);
       });
-      mapper.finish(prepared, outcome);
+      // The answer's tokens go out first; the follow-up questions ride on `metadata`, just before `end`.
+      mapper.sendAnswer(outcome);
+      const followUpPrompts = await services.predictions.followUpPrompts(
+        prepared,
+        outcome,
+        followUpFailed(request),
+      );
+      mapper.finish(prepared, outcome, followUpPrompts);
     } catch (error) {
       if (!(error instanceof AppError) || error instanceof RunFailedError)
         request.log.error({ err: error }, 'Prediction failed');

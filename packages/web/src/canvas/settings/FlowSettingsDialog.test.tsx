@@ -7,6 +7,7 @@ import type { RecordedRequest } from '../../test-support/fetch-stub.ts';
 import { editorWrapper } from '../params/test-editor.tsx';
 import { FlowSettingsDialog } from './FlowSettingsDialog.tsx';
 import type { FlowSettingsTab } from './FlowSettingsDialog.tsx';
+import { DEFAULT_FOLLOW_UP_PROMPT } from './follow-up-prompts.ts';
 
 afterEach(() => {
   cleanup();
@@ -35,6 +36,27 @@ const FLOW: Chatflow = {
 function serve() {
   return stubFetch((request: RecordedRequest) => {
     if (request.path === '/variables') return jsonResponse(200, []);
+    if (request.path === '/credentials')
+      return jsonResponse(200, [
+        {
+          id: 'cred-openai',
+          name: 'My OpenAI',
+          credentialName: 'openAIApi',
+          createdDate: 'x',
+          updatedDate: 'x',
+          workspaceId: 'w',
+        },
+        {
+          id: 'cred-groq',
+          name: 'My Groq',
+          credentialName: 'groqApi',
+          createdDate: 'x',
+          updatedDate: 'x',
+          workspaceId: 'w',
+        },
+      ]);
+    if (request.path === '/node-load-method/chatOpenAI')
+      return jsonResponse(200, [{ label: 'gpt-4o-mini', name: 'gpt-4o-mini' }]);
     if (request.method === 'PUT' && request.path === '/chatflows/flow-1') {
       const body = request.body;
       const patch = typeof body === 'object' && body !== null ? body : {};
@@ -42,6 +64,13 @@ function serve() {
     }
     return jsonResponse(404, { message: 'Not found' });
   });
+}
+
+/** A field of the saved flow update (the PUT's body). */
+function savedField(log: readonly RecordedRequest[], field: string): unknown {
+  const body = log.find((request) => request.method === 'PUT')?.body;
+  if (typeof body !== 'object' || body === null) throw new Error('no settings saved');
+  return Object.entries(body).find(([key]) => key === field)?.[1];
 }
 
 function open(tab: FlowSettingsTab) {
@@ -127,6 +156,82 @@ describe('flow settings dialog', () => {
         status: true,
         nodes: { 'LLM 0': [{ label: 'Model', name: 'llmModel', type: 'asyncOptions', enabled: true }] },
         variables: [],
+      },
+    });
+  });
+
+  it('saves chat feedback and lead capture into the chatbot configuration, keeping its other keys', async () => {
+    const log = serve();
+    const { onSaved } = open('chatFeedback');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Enable chat feedback'));
+    await user.click(screen.getByRole('tab', { name: 'Leads' }));
+    await user.click(screen.getByLabelText('Enable lead capture'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      screen.getAllByText('Choose at least one field for the lead form: name, email address or phone'),
+    ).not.toHaveLength(0);
+    expect(log.some((request) => request.method === 'PUT')).toBe(false);
+    await user.click(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Form title'), 'Your email?');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => {
+      expect(onSaved).toHaveBeenCalled();
+    });
+    expect(JSON.parse(String(savedField(log, 'chatbotConfig')))).toEqual({
+      botMessage: { backgroundColor: '#fff' },
+      allowedOrigins: [],
+      allowedOriginsError: '',
+      starterPrompts: {},
+      chatFeedback: { status: true },
+      leads: {
+        status: true,
+        title: 'Your email?',
+        name: false,
+        email: true,
+        phone: false,
+        successMessage: '',
+      },
+    });
+    expect(savedField(log, 'followUpPrompts')).toBeUndefined();
+  });
+
+  it('saves the allowed upload types and the follow-up prompts provider in Flowise shapes', async () => {
+    const log = serve();
+    const { onSaved } = open('fileUpload');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Enable full file upload'));
+    for (const type of ['CSS', 'HTML', 'JSON', 'Markdown', 'SQL', 'Text File', 'XML', 'DOC', 'DOCX'])
+      await user.click(screen.getByLabelText(new RegExp(`^${type} \\(`)));
+
+    await user.click(screen.getByRole('tab', { name: 'Follow-up Prompts' }));
+    await user.click(screen.getByLabelText('Enable follow-up prompts'));
+    await user.click(screen.getByLabelText('Provider'));
+    await user.click(await screen.findByRole('option', { name: 'OpenAI' }));
+    await user.click(screen.getByLabelText('Connect credential'));
+    await user.click(await screen.findByRole('option', { name: 'My OpenAI' }));
+    expect(screen.queryByRole('option', { name: 'My Groq' })).toBeNull();
+    await user.click(screen.getByLabelText('Model name'));
+    await user.click(await screen.findByRole('option', { name: 'gpt-4o-mini' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => {
+      expect(onSaved).toHaveBeenCalled();
+    });
+    expect(JSON.parse(String(savedField(log, 'chatbotConfig')))).toMatchObject({
+      botMessage: { backgroundColor: '#fff' },
+      fullFileUpload: { status: true, allowedUploadFileTypes: 'text/csv,application/pdf' },
+      followUpPrompts: { status: true },
+    });
+    expect(JSON.parse(String(savedField(log, 'followUpPrompts')))).toEqual({
+      status: true,
+      selectedProvider: 'chatOpenAI',
+      chatOpenAI: {
+        credentialId: 'cred-openai',
+        modelName: 'gpt-4o-mini',
+        prompt: DEFAULT_FOLLOW_UP_PROMPT,
+        temperature: 0.9,
       },
     });
   });

@@ -16,6 +16,8 @@ import { variablesApi } from '../../api/variables.api.ts';
 import { notify } from '../../ui/notify.ts';
 import { useFlowEditorStore } from '../useFlowEditorStore.ts';
 import { AllowedOriginsSection } from './AllowedOriginsSection.tsx';
+import { ChatFeedbackSection } from './ChatFeedbackSection.tsx';
+import { FileUploadSection } from './FileUploadSection.tsx';
 import {
   flowSettingsUpdate,
   overrideNodesFor,
@@ -24,6 +26,8 @@ import {
   validateFlowSettings,
 } from './flow-settings.ts';
 import type { FlowSettings } from './flow-settings.ts';
+import { FollowUpPromptsSection } from './FollowUpPromptsSection.tsx';
+import { LeadsSection } from './LeadsSection.tsx';
 import { OverrideConfigSection } from './OverrideConfigSection.tsx';
 import { RateLimitSection } from './RateLimitSection.tsx';
 import type { SettingsSectionProps } from './section-props.ts';
@@ -34,6 +38,10 @@ export const FLOW_SETTINGS_TABS = {
   rateLimit: { label: 'Rate Limit', Section: RateLimitSection },
   origins: { label: 'Allowed Origins', Section: AllowedOriginsSection },
   starterPrompts: { label: 'Starter Prompts', Section: StarterPromptsSection },
+  followUpPrompts: { label: 'Follow-up Prompts', Section: FollowUpPromptsSection },
+  chatFeedback: { label: 'Chat Feedback', Section: ChatFeedbackSection },
+  leads: { label: 'Leads', Section: LeadsSection },
+  fileUpload: { label: 'File Upload', Section: FileUploadSection },
 } as const satisfies Record<string, { label: string; Section: ComponentType<SettingsSectionProps> }>;
 
 export type FlowSettingsTab = keyof typeof FLOW_SETTINGS_TABS;
@@ -46,16 +54,19 @@ export interface FlowSettingsDialogProps {
   readonly flow: Chatflow;
   readonly initialTab: FlowSettingsTab;
   readonly onClose: () => void;
-  /** The flow as saved (its new `updatedDate`, `chatbotConfig` and `apiConfig`). */
+  /** The flow as saved (its new `updatedDate`, `chatbotConfig`, `apiConfig` and `followUpPrompts`). */
   readonly onSaved: (flow: Chatflow) => void;
 }
 
-/** Flow settings: API override configuration, rate limit, allowed origins and starter prompts, saved together. */
+/**
+ * Flow settings, saved together: API override configuration, rate limit, allowed origins, starter prompts, follow-up
+ * prompts, chat feedback, lead capture and full file upload.
+ */
 export function FlowSettingsDialog({ flow, initialTab, onClose, onSaved }: FlowSettingsDialogProps) {
   const store = useFlowEditorStore();
   const [tab, setTab] = useState<FlowSettingsTab>(initialTab);
   const [settings, setSettings] = useState<FlowSettings>(() => {
-    const saved = readFlowSettings(flow.chatbotConfig, flow.apiConfig);
+    const saved = readFlowSettings(flow.chatbotConfig, flow.apiConfig, flow.followUpPrompts);
     return { ...saved, overrideNodes: overrideNodesFor(store.getState().nodes, saved.overrideNodes) };
   });
   const [showErrors, setShowErrors] = useState(false);
@@ -76,7 +87,7 @@ export function FlowSettingsDialog({ flow, initialTab, onClose, onSaved }: FlowS
     try {
       const saved = await chatflowsApi.update(
         flow.id,
-        flowSettingsUpdate(current, flow.chatbotConfig, flow.apiConfig),
+        flowSettingsUpdate(current, flow.chatbotConfig, flow.apiConfig, flow.followUpPrompts),
       );
       onSaved(saved);
       onClose();

@@ -1,18 +1,27 @@
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { FLOW_ACTIONS, isFlowAction, useFlowActions } from './flow-actions.ts';
 import { FLOW_SETTINGS_TABS, isFlowSettingsTab } from './FlowSettingsDialog.tsx';
 import type { FlowSettingsTab } from './FlowSettingsDialog.tsx';
 
-/** The canvas header's settings menu: each entry opens the flow settings at its tab. */
+const UNSAVED = 'Save the flow first to change its settings';
+
+/**
+ * The canvas header's settings menu: the flow settings by tab, then the flow's chat dialogs (messages, leads,
+ * sharing, embedding). The actions come from the editor (`FlowActionsContext`).
+ */
 export function FlowSettingsMenu({ onOpen }: { readonly onOpen: ((tab: FlowSettingsTab) => void) | null }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const onAction = useFlowActions();
   return (
     <>
-      <Tooltip title={onOpen ? 'Flow settings' : 'Save the flow first to change its settings'}>
+      <Tooltip title={onOpen ? 'Flow settings' : UNSAVED}>
         <span>
           <IconButton
             aria-label="Flow settings"
@@ -32,12 +41,28 @@ export function FlowSettingsMenu({ onOpen }: { readonly onOpen: ((tab: FlowSetti
           setAnchor(null);
         }}
       >
+        <ListSubheader>Settings</ListSubheader>
         {Object.entries(FLOW_SETTINGS_TABS).map(([key, { label }]) => (
           <MenuItem
             key={key}
             onClick={() => {
               setAnchor(null);
               if (isFlowSettingsTab(key)) onOpen?.(key);
+            }}
+          >
+            {label}
+          </MenuItem>
+        ))}
+        <Divider />
+        <ListSubheader>Chat</ListSubheader>
+        {Object.entries(FLOW_ACTIONS).map(([key, label]) => (
+          <MenuItem
+            key={key}
+            disabled={onAction === null}
+            title={onAction === null ? UNSAVED : undefined}
+            onClick={() => {
+              setAnchor(null);
+              if (isFlowAction(key)) onAction?.(key);
             }}
           >
             {label}

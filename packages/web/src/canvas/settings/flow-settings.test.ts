@@ -41,8 +41,18 @@ describe('flow settings', () => {
       allowedOrigins: ['https://a.example'],
       allowedOriginsError: 'Nope',
       starterPrompts: ['Hello', 'Help me'],
+      chatFeedbackStatus: false,
+      leadsStatus: false,
+      leadsTitle: '',
+      leadsName: false,
+      leadsEmail: false,
+      leadsPhone: false,
+      leadsSuccessMessage: '',
+      fileUploadStatus: false,
+      allowedFileTypes: blank.allowedFileTypes,
+      followUp: { status: false, selectedProvider: '', providers: {} },
     });
-    expect(readFlowSettings('not json', '[1]')).toEqual(blank);
+    expect(readFlowSettings('not json', '[1]', '{oops')).toEqual(blank);
   });
 
   it.each<[string, Partial<FlowSettings>, Record<string, string>]>([

@@ -1,5 +1,9 @@
 import { isParameterType } from '@loomflow/core';
 import type { FlowNodeData } from '@loomflow/core';
+import { chatbotFeaturesPatch, readChatbotFeatures, validateChatbotFeatures } from './chatbot-features.ts';
+import type { ChatbotFeatures } from './chatbot-features.ts';
+import { followUpText, readFollowUp, validateFollowUp } from './follow-up-prompts.ts';
+import type { FollowUpDraft, FollowUpField } from './follow-up-prompts.ts';
 
 /** A node parameter API callers may override (`apiConfig.overrideConfig.nodes[<node label>]`, Flowise's shape). */
 export interface OverrideParam {
@@ -18,7 +22,7 @@ export interface OverrideVariable {
 }
 
 /** The flow settings as the dialog edits them; text fields stay text until saved. */
-export interface FlowSettings {
+export interface FlowSettings extends ChatbotFeatures {
   readonly overrideStatus: boolean;
   readonly overrideNodes: Readonly<Record<string, readonly OverrideParam[]>>;
   readonly overrideVariables: readonly OverrideVariable[];
@@ -29,9 +33,18 @@ export interface FlowSettings {
   readonly allowedOrigins: readonly string[];
   readonly allowedOriginsError: string;
   readonly starterPrompts: readonly string[];
+  /** The flow's `followUpPrompts` column. */
+  readonly followUp: FollowUpDraft;
 }
 
-export type FlowSettingsField = 'limitMax' | 'limitDuration' | 'limitMsg' | `allowedOrigins.${number}`;
+export type FlowSettingsField =
+  | 'limitMax'
+  | 'limitDuration'
+  | 'limitMsg'
+  | `allowedOrigins.${number}`
+  | 'leadsFields'
+  | 'allowedFileTypes'
+  | FollowUpField;
 export type FlowSettingsErrors = Partial<Record<FlowSettingsField, string>>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -85,6 +98,7 @@ function starterPrompts(value: unknown): string[] {
 export function readFlowSettings(
   chatbotConfigText: string | null,
   apiConfigText: string | null,
+  followUpPromptsText: string | null = null,
 ): FlowSettings {
   const chatbot = parseConfig(chatbotConfigText);
   const api = parseConfig(apiConfigText);
@@ -107,6 +121,8 @@ export function readFlowSettings(
     allowedOrigins: origins,
     allowedOriginsError: text(chatbot.allowedOriginsError),
     starterPrompts: starterPrompts(chatbot.starterPrompts),
+    ...readChatbotFeatures(chatbot),
+    followUp: readFollowUp(followUpPromptsText),
   };
 }
 
@@ -204,18 +220,26 @@ export function validateFlowSettings(settings: FlowSettings): FlowSettingsErrors
     if (origin.trim() !== '' && !isValidOrigin(origin))
       errors[`allowedOrigins.${index}`] = FLOW_SETTINGS_MESSAGES.origin(origin.trim());
   });
-  return errors;
+  return { ...errors, ...validateChatbotFeatures(settings), ...validateFollowUp(settings.followUp) };
+}
+
+/** What the dialog saves: the two configuration texts, and the follow-up prompts column when it changes. */
+export interface FlowSettingsUpdate {
+  readonly chatbotConfig: string;
+  readonly apiConfig: string;
+  readonly followUpPrompts?: string;
 }
 
 /**
- * The `chatbotConfig` and `apiConfig` texts to save, in Flowise's shapes; keys the dialog does not edit (theme,
- * leads, follow-up settings…) are kept as they were.
+ * The `chatbotConfig`, `apiConfig` (and `followUpPrompts`) texts to save, in Flowise's shapes; keys the dialog does
+ * not edit (theme, disclaimer…) are kept as they were.
  */
 export function flowSettingsUpdate(
   settings: FlowSettings,
   chatbotConfigText: string | null,
   apiConfigText: string | null,
-): { chatbotConfig: string; apiConfig: string } {
+  followUpPromptsText: string | null = null,
+): FlowSettingsUpdate {
   const chatbot = parseConfig(chatbotConfigText);
   const api = parseConfig(apiConfigText);
   const origins = settings.allowedOrigins
@@ -228,7 +252,11 @@ export function flowSettingsUpdate(
     allowedOrigins: origins,
     allowedOriginsError: settings.allowedOriginsError.trim(),
     starterPrompts: Object.fromEntries(prompts.map((prompt, index) => [String(index), { prompt }])),
+    ...chatbotFeaturesPatch(settings, chatbot),
   };
+  const followUpPrompts = followUpText(settings.followUp, followUpPromptsText);
+  // Flowise mirrors the switch in the chatbot configuration, where the chat widget looks for it.
+  if (followUpPrompts !== undefined) nextChatbot.followUpPrompts = { status: settings.followUp.status };
   const nextApi: Record<string, unknown> = {
     ...api,
     rateLimit: settings.rateLimitStatus
@@ -243,5 +271,9 @@ export function flowSettingsUpdate(
       ? { status: true, nodes: settings.overrideNodes, variables: settings.overrideVariables }
       : { status: false },
   };
-  return { chatbotConfig: JSON.stringify(nextChatbot), apiConfig: JSON.stringify(nextApi) };
+  return {
+    chatbotConfig: JSON.stringify(nextChatbot),
+    apiConfig: JSON.stringify(nextApi),
+    ...(followUpPrompts !== undefined ? { followUpPrompts } : {}),
+  };
 }

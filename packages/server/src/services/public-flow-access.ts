@@ -1,0 +1,76 @@
+import type { Repositories } from '../db/repositories/index.ts';
+import type { ChatFlowRow } from '../db/schema.ts';
+import { forbidden, notFound } from '../http/app-error.ts';
+import type { RequestAccess } from '../http/route-access.ts';
+import type { PredictionService } from './prediction.service.ts';
+import { chatbotConfigOf } from './uploads-config.ts';
+
+const DEFAULT_ORIGIN_ERROR = 'This site is not allowed to access this chatbot';
+
+/** Who calls a public chat route (the widget, the public chatbot page, the canvas chat) and from where. */
+export interface PublicCaller {
+  readonly access: RequestAccess | null;
+  readonly origin: string | undefined;
+  readonly clientAddress: string;
+}
+
+/** True for text no stored id contains: NUL and the other control characters. */
+export function hasControlCharacters(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /[\x00-\x1f\x7f]/.test(value);
+}
+
+function hostOf(value: string): string | undefined {
+  try {
+    return new URL(value).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The checks of the public chat routes, the prediction's own: the flow exists (404), its API key when it has one
+ * (401; a signed-in user of the flow's workspace needs none, like the abort route), and its allowed origins
+ * (403 with the flow's message; a request without `Origin` passes, as in Flowise).
+ */
+export class PublicFlowAccess {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly predictions: PredictionService,
+  ) {}
+
+  async find(flowId: string): Promise<ChatFlowRow> {
+    // Control characters are in no id (and a NUL byte makes PostgreSQL fail the query).
+    const flow = hasControlCharacters(flowId) ? undefined : await this.repos.runFlows.findById(flowId);
+    if (!flow) throw notFound(`Chatflow ${flowId} not found`);
+    return flow;
+  }
+
+  /** The flow, once the caller passed its API key and allowed-origins checks. */
+  async open(flowId: string, caller: PublicCaller): Promise<ChatFlowRow> {
+    const flow = await this.find(flowId);
+    this.check(flow, caller);
+    return flow;
+  }
+
+  check(flow: ChatFlowRow, caller: PublicCaller): void {
+    this.checkApiKey(flow, caller);
+    this.checkOrigin(flow, caller.origin);
+  }
+
+  checkApiKey(flow: ChatFlowRow, caller: PublicCaller): void {
+    const ownSession = caller.access?.via === 'session' && caller.access.workspaceId === flow.workspaceId;
+    if (ownSession) return;
+    this.predictions.checkApiKey(flow, { ...caller, internal: false });
+  }
+
+  checkOrigin(flow: ChatFlowRow, origin: string | undefined): void {
+    const config = chatbotConfigOf(flow);
+    const allowed = (config.allowedOrigins ?? []).filter((entry) => entry.trim() !== '');
+    if (allowed.length === 0 || !origin) return;
+    const requestHost = hostOf(origin);
+    if (requestHost !== undefined && allowed.some((entry) => hostOf(entry) === requestHost)) return;
+    const message = config.allowedOriginsError?.trim() ? config.allowedOriginsError : DEFAULT_ORIGIN_ERROR;
+    throw forbidden(message);
+  }
+}

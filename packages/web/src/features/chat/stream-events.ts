@@ -1,0 +1,163 @@
+import type { StreamFrame } from '../../api/sse-frames.ts';
+import type {
+  BotEntry,
+  HumanInputRequest,
+  NodeProgress,
+  NodeRunStatus,
+  SourceDocumentView,
+  UsedToolView,
+} from './chat-types.ts';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const NODE_STATUSES: readonly NodeRunStatus[] = [
+  'INPROGRESS',
+  'FINISHED',
+  'STOPPED',
+  'ERROR',
+  'TERMINATED',
+  'TIMEOUT',
+];
+
+function nodeStatus(value: unknown): NodeRunStatus | undefined {
+  return NODE_STATUSES.find((status) => status === value);
+}
+
+/** Follow-up prompts arrive as JSON text of a string array (or as the array itself). */
+export function followUpPromptsOf(value: unknown): string[] {
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+}
+
+export function usedToolsOf(value: unknown): UsedToolView[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((tool) => ({
+    tool: text(tool.tool) || text(tool.name) || 'tool',
+    input: tool.toolInput,
+    output: tool.toolOutput,
+  }));
+}
+
+export function sourceDocumentsOf(value: unknown): SourceDocumentView[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((document) => {
+    const metadata = isRecord(document.metadata) ? document.metadata : {};
+    return { source: text(metadata.source) || 'Document', content: text(document.pageContent) };
+  });
+}
+
+/** The human-input request of an `action` (Flowise's buttons; the paused node is `data.nodeId`). */
+export function humanInputOf(value: unknown): HumanInputRequest | undefined {
+  if (!isRecord(value) || !isRecord(value.data)) return undefined;
+  const startNodeId = text(value.data.nodeId);
+  if (startNodeId === '') return undefined;
+  const mapping = isRecord(value.mapping) ? value.mapping : {};
+  return {
+    startNodeId,
+    proceedLabel: text(mapping.approve) || 'Proceed',
+    rejectLabel: text(mapping.reject) || 'Reject',
+  };
+}
+
+/** Images among artifacts (`{type: 'png'|'jpeg'|…, data: url}`). */
+function imagesOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .filter((artifact) => ['png', 'jpeg', 'jpg', 'gif', 'webp'].includes(text(artifact.type)))
+    .map((artifact) => text(artifact.data))
+    .filter((url) => url !== '');
+}
+
+function withNodeStatus(nodes: readonly NodeProgress[], data: unknown, now: number): readonly NodeProgress[] {
+  if (!isRecord(data)) return nodes;
+  const nodeId = text(data.nodeId);
+  const status = nodeStatus(data.status);
+  if (nodeId === '' || !status) return nodes;
+  const label = text(data.nodeLabel) || nodeId;
+  const error = text(data.error) || undefined;
+  // A node that runs again (a loop) gets a new row; one that finishes updates its running row.
+  const running = nodes.findLastIndex((node) => node.nodeId === nodeId && node.status === 'INPROGRESS');
+  if (status === 'INPROGRESS' || running === -1) {
+    return [...nodes, { nodeId, label, status, startedAt: now, ...(error ? { error } : {}) }];
+  }
+  return nodes.map((node, index) =>
+    index === running
+      ? { ...node, label, status, durationMs: now - node.startedAt, ...(error ? { error } : {}) }
+      : node,
+  );
+}
+
+/** Rows still running when the run ended take the run's end state (a stop, an error). */
+function settleNodes(
+  nodes: readonly NodeProgress[],
+  status: NodeRunStatus,
+  now: number,
+): readonly NodeProgress[] {
+  if (!nodes.some((node) => node.status === 'INPROGRESS')) return nodes;
+  return nodes.map((node) =>
+    node.status === 'INPROGRESS' ? { ...node, status, durationMs: now - node.startedAt } : node,
+  );
+}
+
+/**
+ * One stream event applied to the answer being built. Tokens and thinking text are appended by the caller in
+ * batches (see chat-session.ts); every other event lands here.
+ */
+export function applyFrame(entry: BotEntry, frame: StreamFrame, now: number): BotEntry {
+  const { data } = frame;
+  switch (frame.event) {
+    case 'token':
+      return { ...entry, text: entry.text + text(data) };
+    case 'thinking':
+      return { ...entry, thinking: entry.thinking + text(data) };
+    case 'nextAgentFlow':
+      return { ...entry, nodes: withNodeStatus(entry.nodes, data, now) };
+    case 'usedTools':
+      return { ...entry, usedTools: [...entry.usedTools, ...usedToolsOf(data)] };
+    case 'sourceDocuments':
+      return { ...entry, sourceDocuments: [...entry.sourceDocuments, ...sourceDocumentsOf(data)] };
+    case 'artifacts':
+      return { ...entry, images: [...entry.images, ...imagesOf(data)] };
+    case 'action': {
+      const action = humanInputOf(data);
+      return action ? { ...entry, action } : entry;
+    }
+    case 'agentFlowEvent': {
+      const status = nodeStatus(data);
+      if (!status || status === 'INPROGRESS') return entry;
+      return { ...entry, nodes: settleNodes(entry.nodes, status === 'FINISHED' ? 'FINISHED' : status, now) };
+    }
+    case 'metadata': {
+      if (!isRecord(data)) return entry;
+      const messageId = text(data.chatMessageId);
+      const followUps = followUpPromptsOf(data.followUpPrompts);
+      const action = entry.action ?? humanInputOf(data.action);
+      return {
+        ...entry,
+        ...(messageId ? { messageId } : {}),
+        ...(followUps.length > 0 ? { followUpPrompts: followUps } : {}),
+        ...(action ? { action } : {}),
+      };
+    }
+    case 'error':
+      return { ...entry, status: 'error', error: text(data) || 'The run failed' };
+    case 'abort':
+      return { ...entry, status: 'stopped', nodes: settleNodes(entry.nodes, 'TERMINATED', now) };
+    case 'end':
+      return entry.status === 'streaming' ? { ...entry, status: 'done' } : entry;
+    default:
+      return entry;
+  }
+}
