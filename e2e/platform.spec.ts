@@ -28,10 +28,14 @@ describe('platform foundation in Chromium', () => {
       await page.waitForURL('**/login');
 
       await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { name: 'Sign in to Loomflow' }).waitFor();
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
       await page.getByRole('button', { name: 'Login' }).click();
-      await page.getByTestId('login-error').getByText('Incorrect Password').waitFor();
+      // Whatever the server answered is shown, so a failure here names the real message.
+      const loginError = page.getByTestId('login-error');
+      await loginError.waitFor();
+      expect((await loginError.innerText()).trim()).toBe('Incorrect Password');
 
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Login' }).click();
