@@ -75,8 +75,8 @@ describe('application shell, open source, in Chromium', () => {
       await page.getByRole('heading', { name: 'API Keys', exact: true }).waitFor();
       await page.goto('/executions');
       await page.getByRole('heading', { name: 'Executions', exact: true }).waitFor();
-      // `/document-stores` gets its screen in a later issue (then pick another route here).
-      for (const path of ['/document-stores', '/no-such-page', '/']) {
+      // `/marketplaces` gets its screen in a later issue (then pick another route here).
+      for (const path of ['/marketplaces', '/no-such-page', '/']) {
         await page.goto(path);
         await waitForPath(page, landing);
       }
