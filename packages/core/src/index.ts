@@ -63,3 +63,4 @@ export * from './schemas/upload-file.ts';
 export * from './schemas/server-log.ts';
 export * from './schemas/chatbot-config.ts';
 export * from './schemas/feedback-lead.ts';
+export * from './schemas/document-store.ts';

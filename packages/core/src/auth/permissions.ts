@@ -49,6 +49,13 @@ export const ACTION_PERMISSIONS = [
   'agentflows:update',
   'agentflows:delete',
   'executions:delete',
+  'documentStores:create',
+  'documentStores:update',
+  'documentStores:delete',
+  'documentStores:add-loader',
+  'documentStores:delete-loader',
+  'documentStores:preview-process',
+  'documentStores:upsert-config',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly Permission[] = [...VIEW_PERMISSIONS, ...ACTION_PERMISSIONS];
