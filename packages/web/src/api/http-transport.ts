@@ -19,13 +19,16 @@ export interface Outgoing {
 }
 
 /**
- * One HTTP exchange with the API (spec §7): cookies included, JSON content type, the internal request-origin
- * header, and the XSRF header on every state-changing call. No client timeout. A state-changing call without
- * a body sends `{}` so that a JSON parser on the server never meets an empty body.
+ * One HTTP exchange with the API (spec §7): cookies included, JSON content type (multipart for a FormData
+ * body), the internal request-origin header, and the XSRF header on every state-changing call. No client
+ * timeout. A state-changing call without a body sends `{}` so that a JSON parser on the server never meets an
+ * empty body.
  */
 export async function send(path: string, outgoing: Outgoing): Promise<Response> {
+  // Multipart uploads: the browser writes the content type with its boundary.
+  const form = outgoing.body instanceof FormData ? outgoing.body : undefined;
   const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
+    ...(form ? {} : { 'Content-Type': 'application/json' }),
     Accept: 'application/json',
     [REQUEST_ORIGIN_HEADER]: REQUEST_ORIGIN_INTERNAL,
   };
@@ -33,7 +36,7 @@ export async function send(path: string, outgoing: Outgoing): Promise<Response> 
   if (outgoing.method !== 'GET') {
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
-    init.body = JSON.stringify(outgoing.body ?? {});
+    init.body = form ?? JSON.stringify(outgoing.body ?? {});
   }
   try {
     return await fetch(`${API_BASE_PATH}${path}`, init);
