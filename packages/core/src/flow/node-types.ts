@@ -117,6 +117,8 @@ export interface InputParam {
   readonly generateInstruction?: boolean;
   readonly generateDocStoreDescription?: boolean;
   readonly rows?: number;
+  /** For `file` inputs: the accepted extensions, comma-separated (`.pdf`, `.txt, .md`), as Flowise declares them. */
+  readonly fileType?: string;
   readonly step?: number;
   readonly minItems?: number;
   readonly hideCodeExecute?: boolean;
