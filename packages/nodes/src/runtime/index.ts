@@ -10,3 +10,4 @@ export {
 } from './chat-model-provider.ts';
 export { ChatModelConfigError } from '../chat-models/runtime/chat-model-config.ts';
 export { countTokensOffline } from '../chat-models/runtime/offline-token-count.ts';
+export type * from './document-processing.ts';
