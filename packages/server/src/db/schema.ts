@@ -1,6 +1,14 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { SsoConfigTable, SsoLoginTable, UploadFileTable } from './sso-and-files.schema.ts';
 import type { ChatMessageFeedbackTable, LeadTable } from './feedback-and-leads.schema.ts';
+import type {
+  DocumentStoreFileChunkTable,
+  DocumentStoreFileTable,
+  DocumentStoreLoaderTable,
+  DocumentStoreTable,
+  DocumentStoreUpsertJobTable,
+  DocumentStoreUpsertRecordTable,
+} from './document-store.schema.ts';
 
 /**
  * The database schema as Kysely sees it. Dates are ISO-8601 text and booleans 0/1 integers on both SQLite and
@@ -268,6 +276,12 @@ export interface Database {
   upload_file: UploadFileTable;
   chat_message_feedback: ChatMessageFeedbackTable;
   lead: LeadTable;
+  document_store: DocumentStoreTable;
+  document_store_loader: DocumentStoreLoaderTable;
+  document_store_file: DocumentStoreFileTable;
+  document_store_file_chunk: DocumentStoreFileChunkTable;
+  document_store_upsert_record: DocumentStoreUpsertRecordTable;
+  document_store_upsert_job: DocumentStoreUpsertJobTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationTable>;

@@ -8,6 +8,7 @@ import * as loginActivity from './0008-login-activity.ts';
 import * as ssoAndFiles from './0009-sso-and-files.ts';
 import * as feedbackAndLeads from './0010-feedback-and-leads.ts';
 import * as chatMessageOrigin from './0012-chat-message-origin.ts';
+import * as documentStores from './0013-document-stores.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder a released one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -20,4 +21,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-sso-and-files': ssoAndFiles,
   '0010-feedback-and-leads': feedbackAndLeads,
   '0012-chat-message-origin': chatMessageOrigin,
+  '0013-document-stores': documentStores,
 };
