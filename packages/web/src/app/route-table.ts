@@ -86,10 +86,29 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: guard('variables:view'),
     screen: () => import('../features/variables/VariablesPage.tsx').then((module) => module.VariablesPage),
   },
-  { path: PATHS.documentStores, layout: 'main', guard: documentStores },
-  { path: PATHS.documentStore, layout: 'main', guard: documentStores },
+  {
+    path: PATHS.documentStores,
+    layout: 'main',
+    guard: documentStores,
+    screen: () =>
+      import('../features/document-stores/DocumentStoresPage.tsx').then(
+        (module) => module.DocumentStoresPage,
+      ),
+  },
+  {
+    path: PATHS.documentStore,
+    layout: 'main',
+    guard: documentStores,
+    screen: () =>
+      import('../features/document-stores/DocumentStorePage.tsx').then((module) => module.DocumentStorePage),
+  },
   { path: PATHS.documentStoreChunks, layout: 'main', guard: documentStores },
-  { path: PATHS.documentStoreLoader, layout: 'main', guard: documentStores },
+  {
+    path: PATHS.documentStoreLoader,
+    layout: 'main',
+    guard: documentStores,
+    screen: () => import('../features/document-stores/LoaderPage.tsx').then((module) => module.LoaderPage),
+  },
   { path: PATHS.documentStoreVector, layout: 'main', guard: documentStores },
   { path: PATHS.documentStoreVectorDoc, layout: 'main', guard: documentStores },
   { path: PATHS.documentStoreQuery, layout: 'main', guard: documentStores },
