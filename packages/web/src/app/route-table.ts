@@ -102,16 +102,38 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: () =>
       import('../features/document-stores/DocumentStorePage.tsx').then((module) => module.DocumentStorePage),
   },
-  { path: PATHS.documentStoreChunks, layout: 'main', guard: documentStores },
+  {
+    path: PATHS.documentStoreChunks,
+    layout: 'main',
+    guard: documentStores,
+    screen: () => import('../features/document-stores/ChunksPage.tsx').then((module) => module.ChunksPage),
+  },
   {
     path: PATHS.documentStoreLoader,
     layout: 'main',
     guard: documentStores,
     screen: () => import('../features/document-stores/LoaderPage.tsx').then((module) => module.LoaderPage),
   },
-  { path: PATHS.documentStoreVector, layout: 'main', guard: documentStores },
-  { path: PATHS.documentStoreVectorDoc, layout: 'main', guard: documentStores },
-  { path: PATHS.documentStoreQuery, layout: 'main', guard: documentStores },
+  {
+    path: PATHS.documentStoreVector,
+    layout: 'main',
+    guard: documentStores,
+    screen: () =>
+      import('../features/document-stores/VectorStorePage.tsx').then((module) => module.VectorStorePage),
+  },
+  {
+    path: PATHS.documentStoreVectorDoc,
+    layout: 'main',
+    guard: documentStores,
+    screen: () =>
+      import('../features/document-stores/VectorStorePage.tsx').then((module) => module.VectorStorePage),
+  },
+  {
+    path: PATHS.documentStoreQuery,
+    layout: 'main',
+    guard: documentStores,
+    screen: () => import('../features/document-stores/QueryPage.tsx').then((module) => module.QueryPage),
+  },
   { path: PATHS.datasets, layout: 'main', guard: datasets },
   { path: PATHS.datasetRows, layout: 'main', guard: datasets },
   { path: PATHS.evaluations, layout: 'main', guard: evaluations },
