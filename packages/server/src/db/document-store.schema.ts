@@ -14,6 +14,8 @@ export interface DocumentStoreTable {
   /** Hash of the embeddings and vector store configs the live vectors were made with (null: no vectors). */
   vectorFingerprint: string | null;
   vectorDimensions: number | null;
+  /** JSON `{name, config}` of the vector store the live vectors are in (the saved config may have changed since). */
+  liveVectorStoreConfig: string | null;
   createdDate: string;
   updatedDate: string;
 }

@@ -85,6 +85,48 @@ export class FileService {
     return toUploadedFile(row);
   }
 
+  /**
+   * Like `store`, for bytes that arrive as a stream (large document uploads): written through the storage's
+   * `putStream` when it has one, so they are never all in memory.
+   */
+  async storeStream(
+    workspaceId: string,
+    upload: Omit<NewUpload, 'data'> & { readonly data: AsyncIterable<Uint8Array> },
+  ): Promise<UploadedFile> {
+    const name = upload.name.trim().slice(0, 500);
+    if (name === '') throw badRequest('A file needs a name.');
+    const usedBy = usageListSchema.parse(upload.usedBy ?? []);
+    const id = newId();
+    const storageKey = `${workspaceId}/${id}/${storageSafeName(name)}`;
+    let size: number;
+    if (this.storage.putStream) {
+      size = await this.storage.putStream(storageKey, upload.data, upload.mime);
+    } else {
+      const parts: Buffer[] = [];
+      for await (const part of upload.data) parts.push(Buffer.from(part));
+      const data = Buffer.concat(parts);
+      await this.storage.put(storageKey, data, upload.mime);
+      size = data.length;
+    }
+    const row: UploadFileRow = {
+      id,
+      workspaceId,
+      name,
+      mimeType: upload.mime.slice(0, 200) || 'application/octet-stream',
+      size,
+      storageKey,
+      usedBy: JSON.stringify(usedBy),
+      createdDate: nowIso(),
+    };
+    try {
+      await this.files.create(row);
+    } catch (error) {
+      await this.storage.delete(storageKey);
+      throw error;
+    }
+    return toUploadedFile(row);
+  }
+
   /** Records one more place that uses the file (no duplicate of the same type and id). */
   async addUsage(workspaceId: string, id: string, usage: FileUsage): Promise<void> {
     const row = await this.files.find(workspaceId, id);

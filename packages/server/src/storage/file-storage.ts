@@ -8,6 +8,11 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | undefined>;
   /** Removes the object; a missing one is fine. */
   delete(key: string): Promise<void>;
+  /**
+   * Streams bytes into the object without holding them all in memory (large document uploads); answers the
+   * byte count. Storages without it are given a buffer through `put`.
+   */
+  putStream?(key: string, data: AsyncIterable<Uint8Array>, mimeType: string): Promise<number>;
 }
 
 const SEGMENT = /^[A-Za-z0-9._-]{1,200}$/;

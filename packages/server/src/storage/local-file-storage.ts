@@ -1,4 +1,7 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { checkStorageKey, type FileStorage } from './file-storage.ts';
 
@@ -21,6 +24,27 @@ export class LocalFileStorage implements FileStorage {
     const temporary = `${target}.${String(process.pid)}.partial`;
     await writeFile(temporary, data);
     await rename(temporary, target);
+  }
+
+  async putStream(key: string, data: AsyncIterable<Uint8Array>, _mimeType?: string): Promise<number> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${String(process.pid)}.partial`;
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(data, counter, createWriteStream(temporary));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await rename(temporary, target);
+    return size;
   }
 
   async get(key: string): Promise<Buffer | undefined> {

@@ -33,6 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('vectorGeneration', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('vectorFingerprint', 'text')
     .addColumn('vectorDimensions', 'integer')
+    .addColumn('liveVectorStoreConfig', 'text')
     .addColumn('createdDate', 'varchar(32)', (col) => col.notNull())
     .addColumn('updatedDate', 'varchar(32)', (col) => col.notNull())
     .execute();

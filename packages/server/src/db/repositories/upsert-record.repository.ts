@@ -83,10 +83,12 @@ export class UpsertRecordRepository {
     workspaceId: string,
     storeId: string,
     jobId: string,
-    options: { replaceStore: boolean },
+    options: { replaceStore: boolean; insert: readonly UpsertRecordRow[] },
     finish: (trx: Db) => Promise<void>,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      for (const batch of chunks(options.insert))
+        await trx.insertInto('document_store_upsert_record').values(batch).execute();
       if (options.replaceStore) {
         await trx
           .deleteFrom('document_store_upsert_record')

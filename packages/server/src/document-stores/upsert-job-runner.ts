@@ -1,0 +1,355 @@
+import { DOCUMENT_STORE_MESSAGES, type UpsertJob, type UpsertJobs } from '@loomflow/core';
+import type { DocumentStoreRow } from '../db/repositories/document-store.repository.ts';
+import type { UpsertJobRow } from '../db/repositories/upsert-job.repository.ts';
+import { RECORD_STATES, type UpsertRecordRow } from '../db/repositories/upsert-record.repository.ts';
+import { badRequest, conflict, notFound } from '../http/app-error.ts';
+import { newId, nowIso } from '../util/clock.ts';
+import type { VectorRecord, VectorWriteBatch } from '../vectors/vector-store.ts';
+import type { DocumentComponents } from './document-components.ts';
+import { parseRecord, toJob } from './document-store-mappers.ts';
+import type { DocumentStoreRepos } from './document-store-repos.ts';
+import { credentialOf, type DocumentRuntime } from './document-runtime.ts';
+import { vectorIdOf } from './record-manager.ts';
+import {
+  liveVectorStoreOf,
+  planUpsert,
+  vectorSetupOf,
+  type UpsertPlan,
+  type VectorSetup,
+} from './upsert-plan.ts';
+import { repairPendingRecords } from './upsert-recovery.ts';
+import type { VectorCollections } from './vector-collections.ts';
+
+/** Chunks embedded per request to the embeddings (the progress moves by this much). */
+const EMBED_BATCH = 200;
+/** Progress is written at most this often (a reload reads it). */
+const PROGRESS_INTERVAL_MS = 250;
+const HISTORY = 50;
+
+interface RunningJob {
+  readonly jobId: string;
+  readonly controller: AbortController;
+  done: Promise<void>;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Upserts as background jobs (in this process): chunks → record manager diff → embeddings in batches → one
+ * vector write batch committed at the end. A failed or cancelled job aborts the batch, so the previous vectors
+ * stay as they were. Record rows are written PENDING before the commit and settled after it (upsert-recovery.ts).
+ */
+export class UpsertJobRunner {
+  private readonly running = new Map<string, RunningJob>();
+
+  constructor(
+    private readonly repos: DocumentStoreRepos,
+    private readonly components: DocumentComponents,
+    private readonly collections: VectorCollections,
+    private readonly runtime: (workspaceId: string) => DocumentRuntime,
+    private readonly log: (message: string, error: unknown) => void,
+  ) {}
+
+  isRunning(storeId: string): boolean {
+    return this.running.has(storeId);
+  }
+
+  /** Refuses changes to a store's chunks while its upsert runs (its plan was made from them). */
+  requireIdle(storeId: string): void {
+    if (this.running.has(storeId))
+      throw conflict(`${DOCUMENT_STORE_MESSAGES.upsertRunning}: wait or cancel it`);
+  }
+
+  async start(store: DocumentStoreRow, loaderId: string | null): Promise<UpsertJob> {
+    this.requireIdle(store.id);
+    const setup = vectorSetupOf(store);
+    if (!setup) throw badRequest(DOCUMENT_STORE_MESSAGES.noVectorConfig);
+    if (!this.components.embeddings(setup.embedding.name))
+      throw badRequest(`Unknown embeddings "${setup.embedding.name}": choose one of the Embeddings`);
+    if (!this.collections.providers.includes(setup.vectorStore.name))
+      throw badRequest(`Unknown vector store "${setup.vectorStore.name}": choose one of the Vector Stores`);
+    const loaders = await this.repos.loaders.listOfStores(store.workspaceId, [store.id]);
+    if (loaderId !== null && !loaders.some((loader) => loader.id === loaderId))
+      throw notFound(DOCUMENT_STORE_MESSAGES.loaderNotFound);
+    const hasChunks = loaders.some((loader) => loader.totalChunks > 0);
+    if (!hasChunks && (await this.repos.records.count(store.workspaceId, store.id)) === 0)
+      throw badRequest(DOCUMENT_STORE_MESSAGES.noChunks);
+    const row: UpsertJobRow = {
+      id: newId(),
+      workspaceId: store.workspaceId,
+      storeId: store.id,
+      loaderId,
+      status: 'RUNNING',
+      total: 0,
+      embedded: 0,
+      skipped: 0,
+      deleted: 0,
+      failed: 0,
+      error: null,
+      startedDate: nowIso(),
+      finishedDate: null,
+    };
+    await this.repos.jobs.create(row);
+    const controller = new AbortController();
+    const entry: RunningJob = { jobId: row.id, controller, done: Promise.resolve() };
+    this.running.set(store.id, entry);
+    entry.done = this.run(store, setup, row, controller.signal)
+      .catch((error: unknown) => {
+        this.log(`Upsert job ${row.id} of document store ${store.id} failed to record its outcome`, error);
+      })
+      .finally(() => this.running.delete(store.id));
+    return toJob(row);
+  }
+
+  /** Waits for the store's running job (the API upsert answers when it is done). */
+  async wait(storeId: string): Promise<void> {
+    await this.running.get(storeId)?.done;
+  }
+
+  async cancel(workspaceId: string, storeId: string, jobId: string): Promise<UpsertJob> {
+    const job = await this.repos.jobs.find(workspaceId, storeId, jobId);
+    if (!job) throw notFound(DOCUMENT_STORE_MESSAGES.jobNotFound);
+    const entry = this.running.get(storeId);
+    if (entry?.jobId !== jobId) {
+      if (job.status === 'RUNNING' || job.status === 'QUEUED')
+        throw conflict('This upsert runs on another server process: cancel it there');
+      throw conflict(`This upsert already ended (${job.status})`);
+    }
+    entry.controller.abort();
+    await entry.done;
+    const ended = await this.repos.jobs.find(workspaceId, storeId, jobId);
+    return toJob(ended ?? job);
+  }
+
+  async jobs(workspaceId: string, storeId: string): Promise<UpsertJobs> {
+    const history = (await this.repos.jobs.history(workspaceId, storeId, HISTORY)).map(toJob);
+    const active = history.find((job) => job.status === 'RUNNING' || job.status === 'QUEUED') ?? null;
+    return { active, history };
+  }
+
+  /** Cancels every running job (the server stops) and waits for them to end. */
+  async stopAll(): Promise<void> {
+    const entries = [...this.running.values()];
+    for (const entry of entries) entry.controller.abort();
+    await Promise.all(entries.map((entry) => entry.done));
+  }
+
+  private async run(
+    store: DocumentStoreRow,
+    setup: VectorSetup,
+    job: UpsertJobRow,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const workspaceId = store.workspaceId;
+    const counts = { total: 0, embedded: 0, skipped: 0, deleted: 0, failed: 0 };
+    let lastWrite = 0;
+    const progress = async (force = false): Promise<void> => {
+      if (!force && Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
+      lastWrite = Date.now();
+      await this.repos.jobs.update(workspaceId, job.id, { ...counts });
+    };
+    let plan: UpsertPlan | undefined;
+    let batch: VectorWriteBatch | undefined;
+    let dimensions = store.vectorDimensions;
+    let pendingWritten = false;
+    let committed = false;
+    const generation = () => (plan?.rebuild ? store.vectorGeneration + 1 : store.vectorGeneration);
+    try {
+      await repairPendingRecords(this.repos, this.collections, store);
+      plan = await planUpsert(this.repos, store, setup, job.loaderId);
+      counts.total = plan.total;
+      counts.skipped = plan.unchanged;
+      await progress(true);
+      const current = plan;
+      const openBatch = async (size: number): Promise<VectorWriteBatch> => {
+        if (batch) return batch;
+        if (current.rebuild) {
+          // A rebuild cut short after its commit may have left the next generation behind: start it clean.
+          await this.collections.drop(store.id, generation(), size, setup.vectorStore);
+        }
+        const collection = await this.collections.open(store.id, generation(), size, setup.vectorStore);
+        batch = await collection.beginWrite();
+        return batch;
+      };
+      const additions: UpsertRecordRow[] = [];
+      if (current.additions.length > 0) {
+        const executor = this.components.embeddings(setup.embedding.name);
+        if (!executor) throw new Error(`Unknown embeddings "${setup.embedding.name}"`);
+        const runtime = this.runtime(workspaceId);
+        const embeddings = await executor.create({
+          inputs: setup.embedding.config,
+          credentialId: credentialOf(setup.embedding.config),
+          credentials: runtime.credentials,
+          fetch: runtime.fetch,
+        });
+        for (let start = 0; start < current.additions.length; start += EMBED_BATCH) {
+          signal.throwIfAborted();
+          const slice = current.additions.slice(start, start + EMBED_BATCH);
+          const rows = new Map(
+            (
+              await this.repos.chunks.findMany(
+                workspaceId,
+                slice.map((chunk) => chunk.chunkId),
+              )
+            ).map((row) => [row.id, row]),
+          );
+          const present = slice.flatMap((chunk) => {
+            const row = rows.get(chunk.chunkId);
+            return row ? [{ chunk, row }] : [];
+          });
+          if (present.length === 0) continue;
+          const vectors = await embeddings.embedDocuments(present.map(({ row }) => row.pageContent));
+          signal.throwIfAborted();
+          if (vectors.length !== present.length)
+            throw new Error(
+              `The embeddings answered ${String(vectors.length)} vectors for ${String(present.length)} chunks`,
+            );
+          dimensions = vectors[0]?.length ?? dimensions;
+          if (!dimensions) throw new Error('The embeddings answered empty vectors');
+          const records: VectorRecord[] = present.map(({ chunk, row }, index) => ({
+            id: vectorIdOf(store.id, chunk.key),
+            vector: Float32Array.from(vectors[index] ?? []),
+            content: row.pageContent,
+            metadata: parseRecord(row.metadata),
+          }));
+          await (await openBatch(dimensions)).upsert(records);
+          for (const { chunk } of present) {
+            additions.push({
+              id: newId(),
+              workspaceId,
+              storeId: store.id,
+              loaderId: chunk.loaderId,
+              key: chunk.key,
+              vectorId: vectorIdOf(store.id, chunk.key),
+              state: current.rebuild ? RECORD_STATES.active : RECORD_STATES.pendingAdd,
+              jobId: job.id,
+            });
+          }
+          counts.embedded += present.length;
+          await progress();
+        }
+      }
+      if (!current.rebuild && current.removals.length > 0 && dimensions !== null) {
+        await (await openBatch(dimensions)).delete(current.removals.map((row) => row.vectorId));
+        counts.deleted = current.removals.length;
+      }
+      signal.throwIfAborted();
+      const finish = async (trx: DocumentStoreRepos['db']): Promise<void> => {
+        const now = nowIso();
+        if (batch)
+          await trx
+            .updateTable('document_store')
+            .set({
+              vectorGeneration: generation(),
+              vectorFingerprint: setup.fingerprint,
+              vectorDimensions: dimensions,
+              liveVectorStoreConfig: JSON.stringify(setup.vectorStore),
+              updatedDate: now,
+            })
+            .where('id', '=', store.id)
+            .execute();
+        if (current.loaderIds.length > 0)
+          await trx
+            .updateTable('document_store_loader')
+            .set({ status: 'UPSERTED' })
+            .where('storeId', '=', store.id)
+            .where('id', 'in', current.loaderIds)
+            .where('status', 'in', ['SYNC', 'STALE', 'UPSERTED'])
+            .execute();
+        await this.repos.jobs.update(
+          workspaceId,
+          job.id,
+          { ...counts, status: 'SUCCEEDED', finishedDate: now },
+          trx,
+        );
+      };
+      if (!batch) {
+        await this.repos.db.transaction().execute(finish);
+        return;
+      }
+      const writeBatch: VectorWriteBatch = batch;
+      if (!current.rebuild) {
+        await this.repos.records.markPending(
+          workspaceId,
+          job.id,
+          additions,
+          current.removals.map((row) => row.id),
+        );
+        pendingWritten = true;
+      }
+      await writeBatch.commit();
+      committed = true;
+      await this.repos.records.settle(
+        workspaceId,
+        store.id,
+        job.id,
+        { replaceStore: current.rebuild, insert: current.rebuild ? additions : [] },
+        finish,
+      );
+      const previous = liveVectorStoreOf(store);
+      if (current.rebuild && previous && store.vectorDimensions !== null) {
+        await this.collections
+          .drop(store.id, store.vectorGeneration, store.vectorDimensions, previous)
+          .catch((error: unknown) =>
+            this.log(`The previous vectors of document store ${store.id} were not dropped`, error),
+          );
+      }
+    } catch (error) {
+      await this.failed(store, job, counts, plan, error, signal.aborted, {
+        batch,
+        committed,
+        pendingWritten,
+        dimensions,
+        generation: generation(),
+        setup,
+      });
+    }
+  }
+
+  private async failed(
+    store: DocumentStoreRow,
+    job: UpsertJobRow,
+    counts: { total: number; embedded: number; skipped: number; deleted: number; failed: number },
+    plan: UpsertPlan | undefined,
+    error: unknown,
+    cancelled: boolean,
+    state: {
+      batch: VectorWriteBatch | undefined;
+      committed: boolean;
+      pendingWritten: boolean;
+      dimensions: number | null;
+      generation: number;
+      setup: VectorSetup;
+    },
+  ): Promise<void> {
+    if (state.batch && !state.committed) await state.batch.abort().catch(() => undefined);
+    if (plan?.rebuild && state.batch && state.dimensions !== null) {
+      // The next generation never became live: it goes.
+      await this.collections
+        .drop(store.id, state.generation, state.dimensions, state.setup.vectorStore)
+        .catch(() => undefined);
+    }
+    if (state.pendingWritten) {
+      const fresh = await this.repos.stores.find(store.workspaceId, store.id);
+      if (fresh)
+        await repairPendingRecords(this.repos, this.collections, fresh).catch((repairError: unknown) =>
+          this.log(`Pending vector records of document store ${store.id} were not repaired`, repairError),
+        );
+    }
+    const message = cancelled
+      ? `Cancelled after ${String(counts.embedded)} of ${String(plan?.additions.length ?? 0)} chunks were embedded; the previous vectors are still in use.`
+      : `Upsert failed after ${String(counts.embedded)} of ${String(plan?.additions.length ?? 0)} chunks were embedded: ${messageOf(error)}. The previous vectors are still in use.`;
+    if (!cancelled) this.log(`Upsert job ${job.id} of document store ${store.id} failed`, error);
+    await this.repos.jobs.update(store.workspaceId, job.id, {
+      ...counts,
+      // Nothing was committed: none of the job's chunks reached the vector store.
+      deleted: 0,
+      failed: cancelled ? 0 : (plan?.additions.length ?? 0),
+      status: cancelled ? 'CANCELLED' : 'FAILED',
+      error: message,
+      finishedDate: nowIso(),
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import type { DocumentStoreRow } from '../db/repositories/document-store.repository.ts';
+import { liveVectorStoreOf } from './upsert-plan.ts';
+import type { DocumentStoreRepos } from './document-store-repos.ts';
+import type { VectorCollections } from './vector-collections.ts';
+
+/**
+ * Repairs what a crash between the two steps of an upsert commit left: record rows PENDING_ADD (vectors that may
+ * or may not have been committed) and PENDING_DELETE (vectors that may or may not be gone). Their vectors are
+ * deleted and the rows removed, so the record manager again lists exactly the vectors that exist; the next
+ * upsert embeds those chunks again. Idempotent: a crash during the repair is repaired by the next one.
+ */
+export async function repairPendingRecords(
+  repos: DocumentStoreRepos,
+  collections: VectorCollections,
+  store: DocumentStoreRow,
+): Promise<number> {
+  const pending = await repos.records.pending(store.workspaceId, store.id);
+  if (pending.length === 0) return 0;
+  const vectorStore = liveVectorStoreOf(store);
+  if (vectorStore && store.vectorDimensions !== null) {
+    const collection = await collections.open(
+      store.id,
+      store.vectorGeneration,
+      store.vectorDimensions,
+      vectorStore,
+    );
+    const batch = await collection.beginWrite();
+    try {
+      await batch.delete(pending.map((row) => row.vectorId));
+      await batch.commit();
+    } catch (error) {
+      await batch.abort().catch(() => undefined);
+      throw error;
+    }
+  }
+  await repos.records.deleteIds(
+    store.workspaceId,
+    pending.map((row) => row.id),
+  );
+  return pending.length;
+}
+
+/** At start: jobs a dead process left running are FAILED, and pending record rows are repaired. */
+export async function recoverAfterRestart(
+  repos: DocumentStoreRepos,
+  collections: VectorCollections,
+  now: string,
+): Promise<{ interruptedJobs: number; repairedRecords: number }> {
+  const interruptedJobs = await repos.jobs.failInterrupted(
+    'The server stopped while this upsert was running, so it did not finish. The vectors from before it are ' +
+      'still in use: start the upsert again.',
+    now,
+  );
+  let repairedRecords = 0;
+  for (const { workspaceId, storeId } of await repos.records.storesWithPending()) {
+    const store = await repos.stores.find(workspaceId, storeId);
+    if (store) repairedRecords += await repairPendingRecords(repos, collections, store);
+  }
+  return { interruptedJobs, repairedRecords };
+}
