@@ -15,7 +15,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'isolated-vm'],
+  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'isolated-vm', 'usearch'],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
