@@ -45,7 +45,7 @@ export function LoaderEditor({
   const invalidate = useInvalidateStores();
   const [draft, setDraft] = useState<LoaderDraft>(initial);
   const [savedId, setSavedId] = useState<string | undefined>(loaderId);
-  const [previewCount, setPreviewCount] = useState(20);
+  const [previewCount, setPreviewCount] = useState('20');
   const [preview, setPreview] = useState<PreviewLoaderResponse | null>(null);
   const [busy, setBusy] = useState<'preview' | 'process' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,10 +53,15 @@ export function LoaderEditor({
   const request = () => loaderRequest(storeId, definition, draft, splitters, savedId);
 
   const onPreview = async () => {
+    const count = Number(previewCount);
+    if (!Number.isInteger(count) || count < 1 || count > 1000) {
+      setFailure('Chunks to preview: a whole number from 1 to 1,000');
+      return;
+    }
     setBusy('preview');
     setFailure(null);
     try {
-      setPreview(await documentStoreApi.preview({ ...request(), previewChunkCount: previewCount }));
+      setPreview(await documentStoreApi.preview({ ...request(), previewChunkCount: count }));
     } catch (error: unknown) {
       setFailure(`Preview failed: ${errorMessage(error)}`);
     } finally {
@@ -158,8 +163,7 @@ export function LoaderEditor({
               label="Chunks to preview"
               value={previewCount}
               onChange={(event) => {
-                const next = Number(event.target.value);
-                if (Number.isInteger(next) && next >= 1 && next <= 1000) setPreviewCount(next);
+                setPreviewCount(event.target.value);
               }}
               sx={{ width: 160 }}
             />
