@@ -139,7 +139,9 @@ async function main(): Promise<void> {
     const list = queries(vectors);
     const queryFile = path.join(folder, 'queries.f32');
     const packed = new Float32Array(list.length * DIMENSIONS);
-    list.forEach((query, q) => packed.set(query, q * DIMENSIONS));
+    list.forEach((query, q) => {
+      packed.set(query, q * DIMENSIONS);
+    });
     writeFileSync(queryFile, Buffer.from(packed.buffer));
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(
@@ -149,9 +151,9 @@ async function main(): Promise<void> {
       );
       let text = '';
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.on('exit', (code) =>
-        code === 0 ? resolve(text) : reject(new Error(`query process exited ${code}`)),
-      );
+      child.on('exit', (code) => {
+        code === 0 ? resolve(text) : reject(new Error(`query process exited ${code}`));
+      });
     });
     const result = JSON.parse(output) as {
       openMs: number;
