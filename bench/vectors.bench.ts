@@ -150,9 +150,12 @@ async function main(): Promise<void> {
         { stdio: ['ignore', 'pipe', 'inherit'] },
       );
       let text = '';
-      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.stdout.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
       child.on('exit', (code) => {
-        code === 0 ? resolve(text) : reject(new Error(`query process exited ${code}`));
+        if (code === 0) resolve(text);
+        else reject(new Error(`query process exited ${code}`));
       });
     });
     const result = JSON.parse(output) as {
