@@ -4,6 +4,10 @@ export * from './agentflow/agentflow-nodes.ts';
 export * from './sequential-agents/sequential-agent-nodes.ts';
 export { TOOL_NODE_DEFINITIONS } from './tools/tool-nodes.ts';
 export * from './chat-models/chat-model-nodes.ts';
+export * from './document-loaders/document-loader-nodes.ts';
+export * from './text-splitters/text-splitter.nodes.ts';
+export * from './embeddings/embeddings.nodes.ts';
+export { EMBEDDING_MODEL_LISTS } from './embeddings/embedding-models.ts';
 export { staticChatModelList, type ChatModelOption } from './chat-models/model-lists/static-model-lists.ts';
 export {
   NODE_DEFINITIONS,

@@ -1,6 +1,9 @@
 import type { NodeDefinition, NodeTypeResolution } from '@loomflow/core';
 import { AGENTFLOW_NODES } from './agentflow/agentflow-nodes.ts';
 import { CHAT_MODEL_NODES } from './chat-models/chat-model-nodes.ts';
+import { DOCUMENT_LOADER_NODES } from './document-loaders/document-loader-nodes.ts';
+import { EMBEDDINGS_NODES } from './embeddings/embeddings.nodes.ts';
+import { TEXT_SPLITTER_NODES } from './text-splitters/text-splitter.nodes.ts';
 import { findFlowiseNode } from './flowise-catalog/flowise-node-catalog.ts';
 import { SEQUENTIAL_AGENT_NODES } from './sequential-agents/sequential-agent-nodes.ts';
 import { TOOL_NODE_DEFINITIONS } from './tools/tool-nodes.ts';
@@ -14,6 +17,9 @@ export const NODE_DEFINITIONS = [
   ...SEQUENTIAL_AGENT_NODES,
   ...CHAT_MODEL_NODES,
   ...TOOL_NODE_DEFINITIONS,
+  ...DOCUMENT_LOADER_NODES,
+  ...TEXT_SPLITTER_NODES,
+  ...EMBEDDINGS_NODES,
 ] as const;
 
 /** The name of a node type we define. */

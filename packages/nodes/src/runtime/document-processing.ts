@@ -56,6 +56,8 @@ export interface EmbeddingsContext {
   readonly credentials: CredentialReader;
   /** Guarded fetch for providers whose SDK accepts one (base URLs chosen by users). */
   readonly fetch: GuardedFetch;
+  /** Cancels requests under way and retries waiting (an upsert job cancelled). */
+  readonly signal?: AbortSignal;
 }
 
 export interface EmbeddingsExecutor {

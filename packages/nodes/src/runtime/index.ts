@@ -11,3 +11,15 @@ export {
 export { ChatModelConfigError } from '../chat-models/runtime/chat-model-config.ts';
 export { countTokensOffline } from '../chat-models/runtime/offline-token-count.ts';
 export type * from './document-processing.ts';
+export {
+  DOCUMENT_LOADERS,
+  DOCUMENT_LOADER_NAMES,
+  findDocumentLoader,
+} from '../document-loaders/runtime/document-loader-registry.ts';
+export {
+  TEXT_SPLITTERS,
+  TEXT_SPLITTER_NAMES,
+  findTextSplitter,
+} from '../text-splitters/runtime/text-splitter-registry.ts';
+export { EMBEDDINGS, EMBEDDINGS_NAMES, findEmbeddings } from '../embeddings/runtime/embeddings-registry.ts';
+export { DocumentNodeError } from '../document-loaders/runtime/document-node-error.ts';

@@ -1,3 +1,4 @@
+import { EMBEDDING_MODEL_LISTS } from '../../embeddings/embedding-models.ts';
 import { ANTHROPIC_CHAT_MODELS } from './anthropic.models.ts';
 import { AZURE_OPENAI_CHAT_MODELS } from './azure-openai.models.ts';
 import { GOOGLE_GEMINI_CHAT_MODELS } from './google-gemini.models.ts';
@@ -25,6 +26,8 @@ const LISTS: Readonly<Record<string, readonly ChatModelOption[]>> = {
   groqChat: named(GROQ_CHAT_MODELS),
   // Any OpenAI-compatible server: its models are known only by asking it (`/models`).
   chatOpenAICustom: [],
+  // Embeddings nodes answer `listModels` from the same shipped lists.
+  ...Object.fromEntries(Object.entries(EMBEDDING_MODEL_LISTS).map(([node, models]) => [node, named(models)])),
 };
 
 /** The model names shipped for a chat model node, or undefined for a node that is not ours. */
