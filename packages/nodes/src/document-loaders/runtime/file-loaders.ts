@@ -31,10 +31,10 @@ function fileLoader(
 ): DocumentLoaderExecutor {
   return {
     name: definition.name,
-    load(context) {
+    async load(context) {
       const inputs = new NodeInputs(definition.label, context.inputs);
       const parser = parserOf(inputs);
-      return loadFiles(context, inputs, inputName, () => parser);
+      return await loadFiles(context, inputs, inputName, () => parser);
     },
   };
 }

@@ -28,7 +28,7 @@ const TEXT_EXTENSIONS = new Set(
  */
 export const folderFilesLoader: DocumentLoaderExecutor = {
   name: folderFiles.name,
-  load(context) {
+  async load(context) {
     const inputs = new NodeInputs(folderFiles.label, context.inputs);
     const pdf = parsePdf(inputs.choice('pdfUsage', ['perPage', 'perFile']) ?? 'perPage');
     const jsonLines = parseJsonLines(inputs.string('pointerName'));
@@ -44,7 +44,7 @@ export const folderFilesLoader: DocumentLoaderExecutor = {
       '.html': parseHtml(undefined),
       '.htm': parseHtml(undefined),
     };
-    return loadFiles(context, inputs, 'folderFiles', (fileName) => {
+    return await loadFiles(context, inputs, 'folderFiles', (fileName) => {
       const extension = extensionOf(fileName);
       const parser = byExtension[extension] ?? (TEXT_EXTENSIONS.has(extension) ? parseText : undefined);
       if (parser) return parser;

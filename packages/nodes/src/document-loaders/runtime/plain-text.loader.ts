@@ -7,8 +7,10 @@ import { NodeInputs } from './node-inputs.ts';
 export const plainTextLoader: DocumentLoaderExecutor = {
   name: plainText.name,
   load(context) {
-    const inputs = new NodeInputs(plainText.label, context.inputs);
-    const text = inputs.text('text') ?? inputs.fail('"text" is empty; type the text to load');
-    return Promise.resolve(applyLoaderMetadata([{ pageContent: text, metadata: {} }], inputs));
+    return Promise.resolve().then(() => {
+      const inputs = new NodeInputs(plainText.label, context.inputs);
+      const text = inputs.text('text') ?? inputs.fail('"text" is empty; type the text to load');
+      return applyLoaderMetadata([{ pageContent: text, metadata: {} }], inputs);
+    });
   },
 };
