@@ -146,7 +146,7 @@ export const TEST_NODES: NodeDefinition[] = [
   ]),
 ];
 
-export type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
+export type Handler = (request: RecordedRequest) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * Settings and node types answered; everything else goes to the handler (404 when it answers nothing). Roles
