@@ -1,4 +1,4 @@
-import type { DocumentStore } from '@loomflow/core';
+import type { DocumentStore, UpsertJob } from '@loomflow/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,13 +6,13 @@ import { renderRoutes } from '../../test-support/render-app.tsx';
 import { DocumentStorePage } from './DocumentStorePage.tsx';
 import { jsonResponse, serveApi, testJob, testLoader, testStore, useSignedIn } from './test-fixtures.ts';
 
-function serveStore(initial: DocumentStore) {
+function serveStore(initial: DocumentStore, active: UpsertJob | null = null) {
   let store = initial;
   return serveApi((request) => {
     if (request.path === '/document-store/store/store-1') return jsonResponse(200, store);
     if (request.path === '/document-store/upsert-jobs/store-1') {
       return jsonResponse(200, {
-        active: null,
+        active,
         history: [
           testJob({
             id: 'job-2',
@@ -135,5 +135,15 @@ describe('DocumentStorePage', () => {
     expect(log.some((request) => request.method === 'DELETE' && request.path.endsWith('/loader-1'))).toBe(
       true,
     );
+  });
+
+  it('shows the progress of an upsert still running', async () => {
+    serveStore(
+      testStore({ status: 'UPSERTING' }),
+      testJob({ id: 'job-3', status: 'RUNNING', total: 40, embedded: 10, skipped: 10, finishedDate: null }),
+    );
+    renderRoutes(routes, '/document-stores/store-1');
+    expect((await screen.findByTestId('upsert-counts')).textContent).toContain('20 / 40 chunks (50%)');
+    expect(screen.getByTestId('upsert-job-job-3').textContent).toContain('RUNNING');
   });
 });

@@ -27,6 +27,7 @@ import { StoreDialog } from './StoreDialog.tsx';
 import { storePaths } from './store-paths.ts';
 import { StoreStatusChip } from './StoreStatusChip.tsx';
 import { UpsertHistory } from './UpsertHistory.tsx';
+import { UpsertProgressPanel } from './UpsertProgressPanel.tsx';
 import { useDocumentStore, useInvalidateStores } from './useDocumentStores.ts';
 import { useStoreDeletion } from './useStoreDeletion.ts';
 import { useUpsertJobs } from './useUpsertJobs.ts';
@@ -188,6 +189,8 @@ export function DocumentStorePage() {
           </Button>
         ) : null}
       </Stack>
+
+      {jobs.data?.active ? <UpsertProgressPanel job={jobs.data.active} /> : null}
 
       <Section title="Document Loaders">
         {current.loaders.length === 0 ? (
