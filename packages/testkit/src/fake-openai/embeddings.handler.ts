@@ -60,6 +60,8 @@ export async function handleEmbeddings(context: RouteContext): Promise<void> {
   });
   const tokens = inputs.reduce((sum, input) => sum + input.tokens, 0);
   sendJson(response, 200, {
+    // OpenAI sends no id here; Mistral's SDK (pointed at the fake) requires one.
+    id: state.nextId('embd-fake-'),
     object: 'list',
     data,
     model: request.model,
