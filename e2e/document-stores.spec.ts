@@ -84,9 +84,9 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
+async function choose(page: Page, field: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 describe('document stores in Chromium', () => {
