@@ -85,6 +85,8 @@ export const encodingFormatParam = {
   label: 'Encoding Format',
   name: 'encodingFormat',
   type: 'options',
+  description:
+    'How vectors travel from the API. Either way they are received as base64 (the compact form) and decoded, so both give the same vectors.',
   options: [
     { label: 'float', name: 'float' },
     { label: 'base64', name: 'base64' },
