@@ -2,12 +2,9 @@ import {
   DOCUMENT_STORE_MESSAGES,
   type ChunksPage,
   type ChunksQuery,
-  type CreateDocumentStoreRequest,
   type DocumentStore,
   type DocumentStoreUsage,
   type SaveVectorConfigRequest,
-  type UpdateChunkRequest,
-  type UpdateDocumentStoreRequest,
   chunksQuerySchema,
   createDocumentStoreRequestSchema,
   saveVectorConfigRequestSchema,
@@ -93,7 +90,7 @@ export class DocumentStoreService {
       .map((flow) => ({ id: flow.id, name: flow.name, type: flow.type }));
   }
 
-  async create(workspaceId: string, request: CreateDocumentStoreRequest): Promise<DocumentStore> {
+  async create(workspaceId: string, request: unknown): Promise<DocumentStore> {
     const body = createDocumentStoreRequestSchema.parse(request);
     const now = nowIso();
     const row: DocumentStoreRow = {
@@ -115,7 +112,7 @@ export class DocumentStoreService {
     return this.view(row);
   }
 
-  async update(workspaceId: string, id: string, request: UpdateDocumentStoreRequest): Promise<DocumentStore> {
+  async update(workspaceId: string, id: string, request: unknown): Promise<DocumentStore> {
     await this.requireRow(workspaceId, id);
     const body = updateDocumentStoreRequestSchema.parse(request);
     await this.repos.stores.update(workspaceId, id, {
@@ -138,7 +135,10 @@ export class DocumentStoreService {
     return store;
   }
 
-  async saveVectorConfig(workspaceId: string, request: SaveVectorConfigRequest): Promise<DocumentStore> {
+  async saveVectorConfig(
+    workspaceId: string,
+    request: SaveVectorConfigRequest | Record<string, unknown>,
+  ): Promise<DocumentStore> {
     const body = saveVectorConfigRequestSchema.parse(request);
     await this.requireRow(workspaceId, body.storeId);
     this.runner.requireIdle(body.storeId);
@@ -252,7 +252,7 @@ export class DocumentStoreService {
     storeId: string,
     loaderId: string,
     chunkId: string,
-    request: UpdateChunkRequest,
+    request: unknown,
   ): Promise<ChunksPage> {
     await this.requireChunk(workspaceId, storeId, loaderId, chunkId);
     const body = updateChunkRequestSchema.parse(request);

@@ -2,7 +2,6 @@ import type {
   NodeConfig,
   PreviewLoaderResponse,
   ProcessLoaderRequest,
-  SaveLoaderRequest,
   DocumentStoreLoader,
 } from '@loomflow/core';
 import { previewLoaderRequestSchema, saveLoaderRequestSchema } from '@loomflow/core';
@@ -50,7 +49,11 @@ export class LoaderProcessing {
     private readonly runtime: (workspaceId: string) => DocumentRuntime,
   ) {}
 
-  async save(workspaceId: string, request: SaveLoaderRequest): Promise<DocumentStoreLoader> {
+  find(workspaceId: string, loaderId: string): Promise<DocumentStoreLoaderRow | undefined> {
+    return this.repos.loaders.find(workspaceId, loaderId);
+  }
+
+  async save(workspaceId: string, request: unknown): Promise<DocumentStoreLoader> {
     const body = saveLoaderRequestSchema.parse(request);
     return toLoader(await this.saveRow(workspaceId, body));
   }
@@ -72,10 +75,12 @@ export class LoaderProcessing {
   /** Saves the loader, loads and splits, and replaces its stored chunks. */
   async process(
     workspaceId: string,
-    loaderId: string,
+    loaderId: string | undefined,
     request: ProcessLoaderRequest,
   ): Promise<DocumentStoreLoader> {
-    const body = saveLoaderRequestSchema.parse({ ...request, id: loaderId });
+    const body = saveLoaderRequestSchema.parse(
+      loaderId === undefined ? request : { ...request, id: loaderId },
+    );
     const saved = await this.saveRow(workspaceId, body);
     const store = await this.requireStore(workspaceId, body.storeId);
     await this.repos.loaders.update(workspaceId, saved.id, { status: 'SYNCING' });

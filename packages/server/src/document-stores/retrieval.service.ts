@@ -1,10 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import {
-  DOCUMENT_STORE_MESSAGES,
-  vectorQueryRequestSchema,
-  type VectorQueryRequest,
-  type VectorQueryResponse,
-} from '@loomflow/core';
+import { DOCUMENT_STORE_MESSAGES, vectorQueryRequestSchema, type VectorQueryResponse } from '@loomflow/core';
 import type { DocumentRetriever } from '@loomflow/nodes/runtime';
 import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import type { DocumentComponents } from './document-components.ts';
@@ -30,7 +25,7 @@ export class RetrievalService {
     private readonly runtime: (workspaceId: string) => DocumentRuntime,
   ) {}
 
-  async query(workspaceId: string, request: VectorQueryRequest): Promise<VectorQueryResponse> {
+  async query(workspaceId: string, request: unknown): Promise<VectorQueryResponse> {
     const body = vectorQueryRequestSchema.parse(request);
     const started = performance.now();
     const hits = await this.search(workspaceId, body);

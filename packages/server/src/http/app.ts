@@ -44,6 +44,8 @@ import { teeLogDestination } from '../logging/log-destination.ts';
 import { registerWebApp } from './web-app.ts';
 import { chatWidgetRoutes } from './routes/chat-widget.routes.ts';
 import { feedbackLeadRoutes } from './routes/feedback-leads.routes.ts';
+import { documentStoreRoutes } from './routes/document-store.routes.ts';
+import { documentStoreVectorRoutes } from './routes/document-store-vectors.routes.ts';
 
 export interface RegisteredRoute {
   readonly method: string;
@@ -161,6 +163,8 @@ export async function buildHttpApp({
       logRoutes(api, context);
       chatWidgetRoutes(api, context);
       feedbackLeadRoutes(api, context);
+      documentStoreRoutes(api, context);
+      documentStoreVectorRoutes(api, context);
       done();
     },
     { prefix: API_BASE_PATH },

@@ -1,6 +1,7 @@
 import type {
   ChatModelProvider,
   CustomToolStore,
+  DocumentRetriever,
   FlowInvoker,
   GuardedFetch,
   RuntimeServices,
@@ -16,6 +17,8 @@ export interface RuntimeDependencies {
   readonly sandbox: CodeSandbox;
   readonly fetch: GuardedFetch;
   readonly chatModels: ChatModelProvider;
+  /** Document-store retrieval (Retriever node, Agent knowledge); runs without it report it missing. */
+  readonly documentRetrieval?: { retrieverFor(workspaceId: string): DocumentRetriever };
 }
 
 function customToolStore(repos: Repositories, workspaceId: string): CustomToolStore {
@@ -54,5 +57,8 @@ export function createRuntimeServices(
     fetch: dependencies.fetch,
     customTools: customToolStore(dependencies.repos, workspaceId),
     flows,
+    ...(dependencies.documentRetrieval
+      ? { retriever: dependencies.documentRetrieval.retrieverFor(workspaceId) }
+      : {}),
   };
 }

@@ -12,6 +12,7 @@ import { ExecutionService } from './execution.service.ts';
 import { FollowUpPromptsService } from './follow-up-prompts.service.ts';
 import { PredictionService } from './prediction.service.ts';
 import type { WorkspaceContentServices } from './workspace-content-services.ts';
+import type { RetrievalService } from '../document-stores/retrieval.service.ts';
 
 /** Running flows: predictions, their executions and chat messages, and the runs in flight. */
 export interface RunServices {
@@ -34,6 +35,7 @@ export async function createRunServices(
   config: AppConfig,
   repos: Repositories,
   content: WorkspaceContentServices,
+  documentRetrieval?: RetrievalService,
 ): Promise<RunServices> {
   const executions = new ExecutionService(repos);
   const interruptedExecutions = await executions.markInterrupted();
@@ -56,6 +58,7 @@ export async function createRunServices(
         maxResponseBytes: FETCH_MAX_RESPONSE_BYTES,
       }),
       chatModels: chatModelProvider(config.outboundHttp),
+      ...(documentRetrieval ? { documentRetrieval } : {}),
     },
     config.runs,
     chatUploads,

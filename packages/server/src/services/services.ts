@@ -21,6 +21,8 @@ import { createRunServices, type RunServices } from './run-services.ts';
 import { SessionService } from './session.service.ts';
 import { createSsoFilesLogsServices, type SsoFilesLogsServices } from './sso-files-logs-services.ts';
 import { createChatWidgetServices, type ChatWidgetServices } from './chat-widget-services.ts';
+import { createServerDocumentStores } from '../document-stores/create-document-store-services.ts';
+import type { DocumentStoreServices } from '../document-stores/document-store-services.ts';
 import {
   createWorkspaceContentServices,
   type WorkspaceContentServices,
@@ -48,6 +50,8 @@ export interface Services
   readonly sessions: SessionService;
   readonly roles: RoleService;
   readonly organizationMembers: OrganizationMemberService;
+  /** Document stores: loaders, chunks, upsert jobs, retrieval (`documentStores.retrieval.retrieverFor`). */
+  readonly documentStores: DocumentStoreServices;
 }
 
 /** Wires the services over one database. Built-in roles are brought up to date here. */
@@ -72,7 +76,18 @@ export async function createServices(
     loginActivity,
   );
   const content = await createWorkspaceContentServices(config, db, repos);
-  const runs = await createRunServices(config, repos, content);
+  const ssoFilesLogs = createSsoFilesLogsServices(config, db, repos, sessions, authUsers, loginActivity);
+  const documentStores = await createServerDocumentStores(
+    config,
+    db,
+    ssoFilesLogs.files,
+    content.credentials,
+    (message, error) => {
+      if (error === undefined) console.warn(message);
+      else console.error(message, error);
+    },
+  );
+  const runs = await createRunServices(config, repos, content, documentStores.retrieval);
   return {
     repos,
     accounts: new AccountService(db, repos, config, mailer, loginActivity),
@@ -91,6 +106,7 @@ export async function createServices(
     ...createBillingServices(config, db, authUsers),
     ...runs,
     ...createChatWidgetServices(db, repos, config.platform, runs.predictions, runs.chatUploads),
-    ...createSsoFilesLogsServices(config, db, repos, sessions, authUsers, loginActivity),
+    ...ssoFilesLogs,
+    documentStores,
   };
 }

@@ -24,7 +24,7 @@ function knowledgeTool(
   const retriever = context.services.retriever;
   if (!retriever) {
     throw new Error(
-      'Document stores are not set up yet: remove the Knowledge (Document Stores) rows from the Agent node, or set up document stores first.',
+      'Document store retrieval is not available in this run: remove the Knowledge (Document Stores) rows from the Agent node.',
     );
   }
   const separator = documentStore.indexOf(':');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
 import type { CustomToolRecord, HumanInputAction } from '../../runtime/node-executor.ts';
 import { fakeCodeRunner, fakeContext, fakeOpenAIModel, sandboxResult } from '../test-support/fake-context.ts';
+import { toolName } from '../../tools/tool-builder.ts';
 import { agentExecutor } from './execute.ts';
 
 let fake: FakeOpenAI;
@@ -175,12 +176,44 @@ describe('Agent executor', () => {
     expect(result.output.content).toBe('Sorry, the tool failed.');
   });
 
-  it('refuses document-store knowledge while document stores are not set up', async () => {
+  it('refuses document-store knowledge when the run has no document retrieval', async () => {
     const context = fakeContext({
       model: fakeOpenAIModel(fake.url),
       inputs: { agentModel: 'chatOpenAI', agentKnowledgeDocumentStores: [{ documentStore: 'id-1:Docs' }] },
     });
-    await expect(agentExecutor.execute(context)).rejects.toThrow(/Document stores are not set up yet/);
+    await expect(agentExecutor.execute(context)).rejects.toThrow(/Document store retrieval is not available/);
+  });
+
+  it('searches its document-store knowledge and answers with the source documents', async () => {
+    const searched: string[] = [];
+    fake.script(
+      fakeReply.toolCall(toolName('Docs', 'document_store'), { input: 'refunds' }),
+      'Fourteen days.',
+    );
+    const result = await agentExecutor.execute(
+      fakeContext({
+        model: fakeOpenAIModel(fake.url),
+        services: {
+          retriever: {
+            retrieve: ({ storeId, query }) => {
+              searched.push(`${storeId}:${query}`);
+              return Promise.resolve([
+                { pageContent: 'Refunds take 14 days.', metadata: { source: 'policy.txt' } },
+              ]);
+            },
+          },
+        },
+        inputs: {
+          agentModel: 'chatOpenAI',
+          agentKnowledgeDocumentStores: [{ documentStore: 'id-1:Docs', returnSourceDocuments: true }],
+        },
+      }),
+    );
+    expect(searched).toEqual(['id-1:refunds']);
+    expect(result.output.content).toBe('Fourteen days.');
+    expect(result.sourceDocuments).toEqual([
+      { pageContent: 'Refunds take 14 days.', metadata: { source: 'policy.txt' } },
+    ]);
   });
 
   it('names a missing custom tool', async () => {

@@ -3,11 +3,13 @@ import { fakeContext } from '../test-support/fake-context.ts';
 import { retrieverExecutor } from './execute.ts';
 
 describe('Retriever executor', () => {
-  it('reports that document stores are not set up yet when there is no retrieval service', async () => {
+  it('reports that retrieval is not available when the run has no retrieval service', async () => {
     const context = fakeContext({
       inputs: { retrieverKnowledgeDocumentStores: [{ documentStore: 's1:Docs' }] },
     });
-    await expect(retrieverExecutor.execute(context)).rejects.toThrow(/^Document stores are not set up yet: /);
+    await expect(retrieverExecutor.execute(context)).rejects.toThrow(
+      /^Document store retrieval is not available in this run: /,
+    );
   });
 
   it('searches every chosen store with the query and joins the documents', async () => {

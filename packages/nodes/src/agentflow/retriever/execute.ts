@@ -9,7 +9,7 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
   const retriever = context.services.retriever;
   if (!retriever) {
     throw new Error(
-      'Document stores are not set up yet: the Retriever node needs document stores, which this server does not offer yet.',
+      'Document store retrieval is not available in this run: the Retriever node cannot search its document stores.',
     );
   }
   const storeIds = rowsOf(inputs.retrieverKnowledgeDocumentStores)

@@ -1,0 +1,70 @@
+import { findDocumentLoader, findEmbeddings, findTextSplitter } from '@loomflow/nodes/runtime';
+import type { AppConfig } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
+import type { CredentialService } from '../services/credential.service.ts';
+import type { FileService } from '../services/file.service.ts';
+import type { VectorStoreFactory } from '../vectors/vector-store.ts';
+import { createDocumentStoreServices, type DocumentStoreServices } from './document-store-services.ts';
+
+/** Loaders may read large files and slow sites: their outbound requests get more room than a node's. */
+const FETCH_TIMEOUT_MS = 120_000;
+const FETCH_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
+
+/** The vectors helper's factory (packages/server/src/vectors/index.ts) once it is there; none before. */
+async function vectorStoreFactory(config: AppConfig, db: Db): Promise<VectorStoreFactory> {
+  const specifier = '../vectors/index.ts';
+  try {
+    const module: unknown = await import(specifier);
+    if (typeof module === 'object' && module !== null && 'createVectorStoreFactory' in module) {
+      const create = module.createVectorStoreFactory;
+      if (typeof create === 'function') {
+        const factory: unknown = await create({
+          dataDir: config.dataDir,
+          db,
+          outboundHttp: config.outboundHttp,
+        });
+        if (typeof factory === 'object' && factory !== null && 'open' in factory && 'providers' in factory)
+          return factory as VectorStoreFactory;
+      }
+    }
+  } catch {
+    // not there yet
+  }
+  return {
+    providers: [],
+    open: () => Promise.reject(new Error('No vector store is available on this server')),
+  };
+}
+
+/** Document stores over the server's database, files, credentials and vector stores (under DATA_DIR/vectors). */
+export async function createServerDocumentStores(
+  config: AppConfig,
+  db: Db,
+  files: FileService,
+  credentials: CredentialService,
+  log: (message: string, error: unknown) => void,
+): Promise<DocumentStoreServices> {
+  const services = createDocumentStoreServices({
+    db,
+    files,
+    credentials,
+    fetch: createGuardedFetch({
+      denyList: config.outboundHttp.denyList,
+      allowList: config.outboundHttp.allowList,
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxResponseBytes: FETCH_MAX_RESPONSE_BYTES,
+    }),
+    components: { loader: findDocumentLoader, splitter: findTextSplitter, embeddings: findEmbeddings },
+    vectorStores: await vectorStoreFactory(config, db),
+    log,
+  });
+  const recovered = await services.recover();
+  if (recovered.interruptedJobs > 0 || recovered.repairedRecords > 0)
+    log(
+      `Document stores: ${String(recovered.interruptedJobs)} upsert job(s) cut short by a stop were marked FAILED; ` +
+        `${String(recovered.repairedRecords)} pending vector record(s) repaired`,
+      undefined,
+    );
+  return services;
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import busboy from 'busboy';
+import { AppError, badRequest } from './app-error.ts';
+
+/** One uploaded file as it streams in. */
+export interface StreamedFile {
+  readonly name: string;
+  readonly mime: string;
+  readonly data: AsyncIterable<Uint8Array>;
+}
+
+/**
+ * Leaves `multipart/form-data` bodies unread on the routes of `scope`, so handlers stream their files
+ * (`readMultipart`) instead of holding whole uploads in memory.
+ */
+export function streamMultipartBodies(scope: FastifyInstance): void {
+  scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
+    done(null, undefined);
+  });
+}
+
+export function isMultipart(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+}
+
+/**
+ * Reads a multipart body: every file part is handed to `onFile` (one at a time, streamed; a part larger than
+ * `maxFileBytes` fails with 413), text fields are collected.
+ */
+export async function readMultipart<Result>(
+  request: FastifyRequest,
+  maxFileBytes: number,
+  onFile: (file: StreamedFile) => Promise<Result>,
+): Promise<{ fields: Record<string, string>; results: Result[] }> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: request.headers,
+      limits: { fileSize: maxFileBytes, files: 100, fields: 100 },
+    });
+  } catch {
+    throw badRequest('The multipart body cannot be read: send fields and files as multipart/form-data');
+  }
+  const fields: Record<string, string> = {};
+  const results: Result[] = [];
+  let chain: Promise<void> = Promise.resolve();
+  let failure: unknown;
+  return new Promise((resolve, reject) => {
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (_field, stream, info) => {
+      let tooLarge = false;
+      stream.on('limit', () => {
+        tooLarge = true;
+      });
+      const file: StreamedFile = {
+        name: info.filename ?? '',
+        mime: info.mimeType || 'application/octet-stream',
+        data: (async function* () {
+          for await (const part of stream) {
+            if (tooLarge) break;
+            yield part instanceof Uint8Array ? part : Buffer.from(String(part));
+          }
+          if (tooLarge)
+            throw new AppError(
+              413,
+              `"${info.filename ?? 'file'}" is larger than ${String(Math.round(maxFileBytes / 1024 / 1024))} MB`,
+            );
+        })(),
+      };
+      chain = chain.then(async () => {
+        if (failure !== undefined) {
+          stream.resume();
+          return;
+        }
+        try {
+          results.push(await onFile(file));
+        } catch (error) {
+          failure = error;
+          stream.resume();
+        }
+      });
+    });
+    parser.on('error', () => {
+      reject(badRequest('The multipart body cannot be read: send fields and files as multipart/form-data'));
+    });
+    parser.on('close', () => {
+      chain.then(() => {
+        if (failure !== undefined) reject(failure instanceof Error ? failure : new Error(String(failure)));
+        else resolve({ fields, results });
+      }, reject);
+    });
+    request.raw.pipe(parser);
+  });
+}
