@@ -269,12 +269,15 @@ describe.each(TEST_DATABASE_KINDS)('document stores on %s', (database) => {
       expect(traversal.status, name).toBe(400);
       expect(traversal.body.message, name).toMatch(/Invalid file name/);
     }
-    const badUpload = await upload(store.id, [{ name: '../../evil.txt', body: 'x' }]);
-    expect(badUpload.status).toBe(400);
-    const files = await owner.get<{ total: number }>('/api/v1/files');
+    const filesBefore = (await owner.get<{ total: number }>('/api/v1/files')).body.total;
+    for (const name of ['../../evil.txt', '..\\evil.txt', '/etc/passwd']) {
+      const badUpload = await upload(store.id, [{ name, body: 'x' }]);
+      expect(badUpload.status, name).toBe(400);
+      expect(JSON.stringify(badUpload.body), name).toContain('Invalid file name');
+    }
+    expect((await owner.get<{ total: number }>('/api/v1/files')).body.total).toBe(filesBefore);
     const reloaded = await owner.get<DocumentStore>(`/api/v1/document-store/store/${store.id}`);
     expect(reloaded.body.loaders).toEqual([]);
-    expect(files.body.total).toBeGreaterThanOrEqual(0);
     const noConfig = await owner.post<{ message: string }>('/api/v1/document-store/vectorstore/insert', {
       storeId: store.id,
     });

@@ -36,6 +36,8 @@ export async function readMultipart<Result>(
   try {
     parser = busboy({
       headers: request.headers,
+      // The name as sent: a path in it is refused (checkUploadFileName), never quietly cut to its last part.
+      preservePath: true,
       limits: { fileSize: maxFileBytes, files: 100, fields: 100 },
     });
   } catch {
