@@ -62,6 +62,8 @@ export interface VectorCollectionRequest {
   /** The vector store node's input values (URLs, table names, index parameters…). */
   readonly config: Readonly<Record<string, unknown>>;
   readonly credentialId: string | undefined;
+  /** The workspace the credential belongs to (passed to the factory's credential reader). */
+  readonly workspaceId?: string;
 }
 
 export interface VectorStoreFactory {

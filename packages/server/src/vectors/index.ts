@@ -1,0 +1,6 @@
+export type * from './vector-store.ts';
+export {
+  createVectorStoreFactory,
+  type ClosableVectorStoreFactory,
+  type VectorStoreFactoryOptions,
+} from './vector-store-factory.ts';
