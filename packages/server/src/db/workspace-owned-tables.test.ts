@@ -49,7 +49,18 @@ describe.each(TEST_DATABASE_KINDS)('workspace-owned tables on %s', (kind) => {
       await migrateToLatest(db);
       const columns = await workspaceColumns(db, kind);
       expect(columns.map((column) => column.table)).toEqual(
-        expect.arrayContaining(['apikey', 'workspace_user', 'chat_message_feedback', 'lead']),
+        expect.arrayContaining([
+          'apikey',
+          'workspace_user',
+          'chat_message_feedback',
+          'lead',
+          'document_store',
+          'document_store_loader',
+          'document_store_file',
+          'document_store_file_chunk',
+          'document_store_upsert_record',
+          'document_store_upsert_job',
+        ]),
       );
       for (const column of columns) {
         expect(column, column.table).toMatchObject({ references: 'workspace', onDelete: 'CASCADE' });

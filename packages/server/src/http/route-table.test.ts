@@ -111,6 +111,26 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
   // Uploaded files: a file of another workspace answers 404 and stays.
   '/api/v1/files/:id': foreignFile,
   '/api/v1/files/:id/download': foreignFile,
+  // Document stores: a store, loader or job of another workspace answers 404 and nothing changes.
+  '/api/v1/document-store/store/:id': foreignDocumentStore,
+  '/api/v1/document-store/files/:storeId': foreignDocumentStore,
+  '/api/v1/document-store/loader/:storeId/:loaderId': foreignDocumentStore,
+  '/api/v1/document-store/loader/process/:loaderId': async ({ server, foreignWorkspaceId }) => {
+    const storeId = await foreignDocumentStore({ server, foreignWorkspaceId });
+    const loader = await server.server.services.documentStores.loaders.save(foreignWorkspaceId, {
+      storeId,
+      loaderId: 'plainText',
+      loaderConfig: { text: 'foreign' },
+    });
+    return loader.id;
+  },
+  '/api/v1/document-store/chunks/:storeId/:fileId/:pageNo': foreignDocumentStore,
+  '/api/v1/document-store/chunks/:storeId/:loaderId/:chunkId': foreignDocumentStore,
+  '/api/v1/document-store/vectorstore/:storeId': foreignDocumentStore,
+  '/api/v1/document-store/upsert-jobs/:storeId': foreignDocumentStore,
+  '/api/v1/document-store/upsert-jobs/:storeId/:jobId/cancel': foreignDocumentStore,
+  '/api/v1/document-store/upsert/:id': foreignDocumentStore,
+  '/api/v1/document-store/refresh/:id': foreignDocumentStore,
   '/api/v1/executions/:id': async ({ server, foreignWorkspaceId }) => {
     const id = `foreign-execution-${Math.random().toString(36).slice(2)}`;
     const now = new Date().toISOString();
@@ -130,6 +150,16 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
     return id;
   },
 };
+
+async function foreignDocumentStore({
+  server,
+  foreignWorkspaceId,
+}: Pick<Parameters<ForeignIdFactory>[0], 'server' | 'foreignWorkspaceId'>): Promise<string> {
+  const store = await server.server.services.documentStores.stores.create(foreignWorkspaceId, {
+    name: 'foreign',
+  });
+  return store.id;
+}
 
 async function foreignFile({ server, foreignWorkspaceId }: Parameters<ForeignIdFactory>[0]): Promise<string> {
   const file = await server.server.services.files.store(foreignWorkspaceId, {

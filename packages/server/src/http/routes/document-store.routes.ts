@@ -27,7 +27,7 @@ const idParams = z.object({ id: idSchema });
 const storeParams = z.object({ storeId: idSchema });
 const loaderParams = z.object({ loaderId: idSchema });
 const storeLoaderParams = z.object({ storeId: idSchema, loaderId: idSchema });
-const chunkPageParams = z.object({ storeId: idSchema, fileId: idSchema, pageNo: z.string().max(20) });
+const chunkPageParams = z.object({ storeId: idSchema, fileId: idSchema, pageNo: z.string().max(100) });
 const chunkParams = z.object({ storeId: idSchema, loaderId: idSchema, chunkId: idSchema });
 const storeIdBody = z.looseObject({ storeId: idSchema });
 
