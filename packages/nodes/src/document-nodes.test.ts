@@ -1,3 +1,4 @@
+import type { InputParam } from '@loomflow/core';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LOADER_NODES } from './document-loaders/document-loader-nodes.ts';
 import { EMBEDDINGS_NODES } from './embeddings/embeddings.nodes.ts';
@@ -33,11 +34,12 @@ describe('document nodes', () => {
 
   it('gives every loader the metadata inputs, and every file loader a typed file input', () => {
     for (const loader of DOCUMENT_LOADER_NODES) {
-      const names = loader.inputs.map((input) => input.name);
+      const inputs: readonly InputParam[] = loader.inputs;
+      const names = inputs.map((input) => input.name);
       expect(names, loader.name).toEqual(
         expect.arrayContaining(['metadata', 'omitMetadataKeys', 'textSplitter']),
       );
-      for (const input of loader.inputs.filter((param) => param.type === 'file'))
+      for (const input of inputs.filter((param) => param.type === 'file'))
         expect(input.fileType, loader.name).toMatch(/^\.[a-z]/);
     }
     const fileLoaders = DOCUMENT_LOADER_NODES.filter((loader) =>

@@ -13,7 +13,8 @@ let pdfjs: Promise<PdfJs> | undefined;
  */
 function loadPdfJs(): Promise<PdfJs> {
   pdfjs ??= (async () => {
-    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    // @ts-expect-error -- PDF.js ships its worker module without types; it is handed to PDF.js whole.
+    const worker: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
     Reflect.set(globalThis, 'pdfjsWorker', worker);
     return import('pdfjs-dist/legacy/build/pdf.mjs');
   })();
