@@ -4,6 +4,7 @@ export * from './agentflow/agentflow-nodes.ts';
 export * from './sequential-agents/sequential-agent-nodes.ts';
 export { TOOL_NODE_DEFINITIONS } from './tools/tool-nodes.ts';
 export * from './chat-models/chat-model-nodes.ts';
+export * from './vector-stores/vector-store-nodes.ts';
 export * from './document-loaders/document-loader-nodes.ts';
 export * from './text-splitters/text-splitter.nodes.ts';
 export * from './embeddings/embeddings.nodes.ts';

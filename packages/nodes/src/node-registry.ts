@@ -7,6 +7,7 @@ import { TEXT_SPLITTER_NODES } from './text-splitters/text-splitter.nodes.ts';
 import { findFlowiseNode } from './flowise-catalog/flowise-node-catalog.ts';
 import { SEQUENTIAL_AGENT_NODES } from './sequential-agents/sequential-agent-nodes.ts';
 import { TOOL_NODE_DEFINITIONS } from './tools/tool-nodes.ts';
+import { VECTOR_STORE_NODES } from './vector-stores/vector-store-nodes.ts';
 
 /**
  * The explicit registry of node types: nothing is discovered from the file system. Executors register
@@ -20,6 +21,7 @@ export const NODE_DEFINITIONS = [
   ...DOCUMENT_LOADER_NODES,
   ...TEXT_SPLITTER_NODES,
   ...EMBEDDINGS_NODES,
+  ...VECTOR_STORE_NODES,
 ] as const;
 
 /** The name of a node type we define. */
