@@ -68,6 +68,13 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   ollamaEmbedding: ['Ol', '#0891B2'],
   mistralAIEmbeddings: ['Mi', '#0891B2'],
   openAIEmbeddingsCustom: ['O+', '#0891B2'],
+  // Vector stores.
+  embeddedVectorStore: ['Em', '#DB2777'],
+  postgres: ['Pg', '#DB2777'],
+  qdrant: ['Qd', '#DB2777'],
+  chroma: ['Ch', '#DB2777'],
+  pinecone: ['Pi', '#DB2777'],
+  redis: ['Rd', '#DB2777'],
 };
 
 const CATEGORY_COLORS: Readonly<Record<string, string>> = {
