@@ -11,6 +11,7 @@ import type {
   CreateDocumentStoreRequest,
   DocumentStore,
   DocumentStoreLoader,
+  NodeDefinition,
   PreviewLoaderRequest,
   PreviewLoaderResponse,
   ProcessLoaderRequest,
@@ -20,6 +21,7 @@ import type {
   UpdateDocumentStoreRequest,
 } from '@loomflow/core';
 import { apiRequest } from './api-client.ts';
+import { nodeDefinitionListSchema } from './nodes.api.ts';
 import { ignoredBody } from './response-schema.ts';
 
 const part = encodeURIComponent;
@@ -34,10 +36,25 @@ export interface ChunksPageRequest {
   readonly search: string;
 }
 
+/** The document store component kinds and their routes (only the node types this server can run). */
+export const COMPONENT_ROUTES = {
+  'Document Loaders': 'loaders',
+  'Text Splitters': 'splitters',
+  Embeddings: 'embeddings',
+  'Vector Stores': 'vectorstore',
+} as const;
+
+export type ComponentCategory = keyof typeof COMPONENT_ROUTES;
+
 /** Document stores, their loaders and chunks (`/document-store/…`, Flowise 3.x routes). */
 export const documentStoreApi = {
   list: (): Promise<DocumentStore[]> =>
     apiRequest('/document-store/store', { schema: documentStoreListSchema }),
+
+  components: (category: ComponentCategory): Promise<NodeDefinition[]> =>
+    apiRequest(`/document-store/components/${COMPONENT_ROUTES[category]}`, {
+      schema: nodeDefinitionListSchema,
+    }),
 
   get: (id: string): Promise<DocumentStore> => apiRequest(storePath(id), { schema: documentStoreSchema }),
 

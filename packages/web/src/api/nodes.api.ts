@@ -19,7 +19,7 @@ export function isNodeDefinition(value: unknown): value is NodeDefinition {
   );
 }
 
-const nodeDefinitionListSchema: ResponseSchema<NodeDefinition[]> = {
+export const nodeDefinitionListSchema: ResponseSchema<NodeDefinition[]> = {
   safeParse: (value) => {
     if (Array.isArray(value) && value.every(isNodeDefinition)) return { success: true, data: value };
     return { success: false, error: { issues: 'Not a list of node types' } };

@@ -6,6 +6,7 @@ import type {
   UpsertJob,
 } from '@loomflow/core';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { COMPONENT_ROUTES } from '../../api/document-store.api.ts';
 import { cleanup } from '@testing-library/react';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import {
@@ -114,7 +115,7 @@ function definition(
   };
 }
 
-/** The node types the screens read from `GET /nodes`. */
+/** The node types the screens read from `GET /document-store/components/…`. */
 export const TEST_NODES: NodeDefinition[] = [
   definition('textFile', 'Text File', 'Document Loaders', [
     { label: 'Txt File', name: 'txtFile', type: 'file', fileType: '.txt' },
@@ -160,7 +161,15 @@ export function serveApi(
     if (request.path === '/settings') {
       return jsonResponse(200, kind === 'enterprise' ? ENTERPRISE_SETTINGS : OPEN_SOURCE_SETTINGS);
     }
-    if (request.path === '/nodes') return jsonResponse(200, TEST_NODES);
+    const component = Object.entries(COMPONENT_ROUTES).find(
+      ([, route]) => request.path === `/document-store/components/${route}`,
+    );
+    if (component) {
+      return jsonResponse(
+        200,
+        TEST_NODES.filter((node) => node.category === component[0]),
+      );
+    }
     if (request.path === '/node-load-method/openAIEmbeddings') {
       return jsonResponse(200, [{ label: 'Fake OpenAI', name: 'cred-1' }]);
     }

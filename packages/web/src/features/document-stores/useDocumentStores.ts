@@ -7,7 +7,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { documentStoreApi } from '../../api/document-store.api.ts';
-import { useNodeDefinitions } from '../../canvas/params/useNodeDefinitions.ts';
+import type { ComponentCategory } from '../../api/document-store.api.ts';
 
 export const DOCUMENT_STORES_QUERY_KEY = ['document-stores'] as const;
 
@@ -53,18 +53,17 @@ export function useDeleteStore(): UseMutationResult<void, Error, { id: string; f
   });
 }
 
-/** The categories of document store components (Flowise's node categories). */
-export type ComponentCategory = 'Document Loaders' | 'Text Splitters' | 'Embeddings' | 'Vector Stores';
-
-/** The node types of one category, by label. */
+/** The node types of one kind of component this server can run, by label. */
 export function useComponentDefinitions(category: ComponentCategory): {
   readonly definitions: NodeDefinition[];
   readonly isPending: boolean;
   readonly error: Error | null;
 } {
-  const nodes = useNodeDefinitions();
-  const definitions = (nodes.data ?? [])
-    .filter((definition) => definition.category === category)
-    .sort((a, b) => a.label.localeCompare(b.label));
-  return { definitions, isPending: nodes.isPending, error: nodes.error };
+  const components = useQuery({
+    queryKey: ['document-store-components', category],
+    queryFn: () => documentStoreApi.components(category),
+    staleTime: Infinity,
+  });
+  const definitions = [...(components.data ?? [])].sort((a, b) => a.label.localeCompare(b.label));
+  return { definitions, isPending: components.isPending, error: components.error };
 }
