@@ -28,6 +28,7 @@ const credentials: CredentialReader = {
         azureOpenAIApiVersion: '2024-10-21',
       },
       mistral: { mistralAIAPIKey: 'sk-test-key' },
+      google: { googleGenerativeAPIKey: 'g-key' },
     };
     const data = store[id];
     return data ? Promise.resolve(data) : Promise.reject(new Error(`Credential ${id} not found`));
@@ -241,6 +242,43 @@ describe('other providers', () => {
       'mistral-embed',
     ]);
     expect(guarded.every((url) => url.startsWith(origin))).toBe(true);
+  });
+
+  it('Google Gemini Embedding batches, and retries a rate-limited batch instead of storing empty vectors', async () => {
+    const bodies: { requests: { content: { parts: { text: string }[] }; taskType?: string }[] }[] = [];
+    let answers = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      fetched.push(url);
+      answers += 1;
+      if (answers === 1)
+        return Promise.resolve(new Response('{"error":{"code":429,"message":"quota"}}', { status: 429 }));
+      const body = JSON.parse(String(init?.body)) as (typeof bodies)[number];
+      bodies.push(body);
+      const embeddings = body.requests.map((request) => ({
+        values: [request.content.parts[0]?.text.length ?? 0, 0.5],
+      }));
+      return Promise.resolve(new Response(JSON.stringify({ embeddings }), { status: 200 }));
+    });
+    const embeddings = await create(
+      'googleGenerativeAiEmbeddings',
+      { batchSize: 2, tasktype: 'RETRIEVAL_DOCUMENT', stripNewLines: true },
+      'google',
+    );
+    expect(await embeddings.embedDocuments(['a', 'b\nb', 'ccc'])).toEqual([
+      [1, 0.5],
+      [3, 0.5],
+      [3, 0.5],
+    ]);
+    expect(fetched).toHaveLength(3);
+    expect(fetched[0]).toMatch(
+      /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/gemini-embedding-001:batchEmbedContents/,
+    );
+    expect(bodies.map((body) => body.requests.map((request) => request.content.parts[0]?.text))).toEqual([
+      ['a', 'b b'],
+      ['ccc'],
+    ]);
+    expect(bodies[0]?.requests[0]?.taskType).toBe('RETRIEVAL_DOCUMENT');
   });
 
   it('Google Gemini Embedding needs its credential', async () => {

@@ -1,5 +1,4 @@
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
-import { GoogleGenerativeAIEmbeddings } from '@langchain/google-genai';
 import { MistralAIEmbeddings } from '@langchain/mistralai';
 import { OllamaEmbeddings } from '@langchain/ollama';
 import { HTTPClient } from '@mistralai/mistralai/lib/http.js';
@@ -10,6 +9,7 @@ import type { EmbeddingsContext } from '../../runtime/document-processing.ts';
 import { embeddingsConfig, retryOptions } from './embeddings-settings.ts';
 import { RetryingEmbeddings } from './retrying-embeddings.ts';
 import { sdkFetch } from './sdk-fetch.ts';
+import { GeminiEmbeddings } from './gemini-embeddings.ts';
 
 const TASK_TYPES = [
   'TASK_TYPE_UNSPECIFIED',
@@ -33,11 +33,10 @@ export async function createGoogleEmbeddings(
   const retry = retryOptions(config, context, 100);
   const credential = await ChatModelCredential.read(config, context.credentials, ['googleGenerativeAI']);
   const task = taskType(config.choice('tasktype', TASK_TYPES));
-  const inner = new GoogleGenerativeAIEmbeddings({
+  const inner = new GeminiEmbeddings({
     apiKey: credential.required('googleGenerativeAPIKey'),
     model: config.string('modelName') ?? 'gemini-embedding-001',
     stripNewLines: config.boolean('stripNewLines') === true,
-    maxRetries: 0,
     ...(task === undefined || task === TaskType.TASK_TYPE_UNSPECIFIED ? {} : { taskType: task }),
   });
   return new RetryingEmbeddings(inner, { ...retry, batchSize: Math.min(retry.batchSize, 100) });
