@@ -253,7 +253,7 @@ describe('other providers', () => {
       answers += 1;
       if (answers === 1)
         return Promise.resolve(new Response('{"error":{"code":429,"message":"quota"}}', { status: 429 }));
-      const body = JSON.parse(String(init?.body)) as (typeof bodies)[number];
+      const body = JSON.parse(init?.body as string) as (typeof bodies)[number];
       bodies.push(body);
       const embeddings = body.requests.map((request) => ({
         values: [request.content.parts[0]?.text.length ?? 0, 0.5],
