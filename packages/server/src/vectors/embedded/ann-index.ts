@@ -14,7 +14,7 @@ export class AnnIndex {
       metric: MetricKind.Cos,
       quantization: ScalarKind.I8,
       connectivity: 16,
-      expansion_add: 40,
+      expansion_add: 32,
       expansion_search: 160,
       multi: false,
     });

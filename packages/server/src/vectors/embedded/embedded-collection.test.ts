@@ -72,7 +72,7 @@ describe('embedded vector store', () => {
     const filtered = await collection.query({ vector: query, topK: 3, filter: { shard: 7 } });
     expect(filtered.map((hit) => hit.id)).toEqual(exactTop(vectors, query, 3, (index) => index % 10 === 7));
     await collection.close();
-    // 6,000 upserts made the commit save the graph: the reopened collection loads it instead of rebuilding.
+    // close() saved the graph: the reopened collection loads it instead of rebuilding it.
     expect(readdirSync(folder).some((file) => file.endsWith('.usearch'))).toBe(true);
     const reopened = await EmbeddedCollection.open(folder, 32);
     expect(await reopened.count()).toBe(6000);

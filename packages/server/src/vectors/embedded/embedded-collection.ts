@@ -34,7 +34,7 @@ const EXACT_SCAN_LIMIT = 4096;
 const OVERSAMPLE = 4;
 const MIN_CANDIDATES = 64;
 /** Many small segments are merged into one past this count. */
-const MAX_SEGMENTS = 48;
+const MAX_SEGMENTS = 256;
 
 /**
  * The embedded, persisted collection: one folder of immutable segment files (one per commit) named by an
@@ -227,11 +227,14 @@ export class EmbeddedCollection implements VectorCollection {
   }
 
   /** Merges segments and saves the graph when enough has accumulated (each step is its own atomic switch). */
-  private async maintain(): Promise<void> {
+  private async maintain(force = false): Promise<void> {
     const live = this.records.size;
     const compact =
       this.manifest.segments.length > MAX_SEGMENTS || (this.deadOnDisk > 1000 && this.deadOnDisk > live);
-    const snapshot = this.unsavedInIndex >= Math.max(5000, (live - this.unsavedInIndex) / 2);
+    // The graph is saved when rebuilding the unsaved part would take long (tens of thousands of inserts), and on close.
+    const snapshot =
+      this.unsavedInIndex >= Math.max(25_000, live - this.unsavedInIndex) ||
+      (force && this.unsavedInIndex > 0);
     if (!compact && !snapshot) return;
     const generation = this.manifest.generation + 1;
     const saved = indexFile(generation);
@@ -264,10 +267,12 @@ export class EmbeddedCollection implements VectorCollection {
     });
   }
 
+  /** Saves the graph when commits added to it since the last save, so the next open need not rebuild it. */
   close(): Promise<void> {
-    return this.serial(() => {
+    return this.serial(async () => {
+      if (this.closed) return;
       this.closed = true;
-      return Promise.resolve();
+      await this.maintain(true);
     });
   }
 }
