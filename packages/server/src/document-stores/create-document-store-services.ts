@@ -4,38 +4,12 @@ import type { Db } from '../db/database.ts';
 import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
 import type { CredentialService } from '../services/credential.service.ts';
 import type { FileService } from '../services/file.service.ts';
-import type { VectorStoreFactory } from '../vectors/vector-store.ts';
+import { createVectorStoreFactory } from '../vectors/index.ts';
 import { createDocumentStoreServices, type DocumentStoreServices } from './document-store-services.ts';
 
 /** Loaders may read large files and slow sites: their outbound requests get more room than a node's. */
 const FETCH_TIMEOUT_MS = 120_000;
 const FETCH_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
-
-/** The vectors helper's factory (packages/server/src/vectors/index.ts) once it is there; none before. */
-async function vectorStoreFactory(config: AppConfig, db: Db): Promise<VectorStoreFactory> {
-  const specifier = '../vectors/index.ts';
-  try {
-    const module: unknown = await import(specifier);
-    if (typeof module === 'object' && module !== null && 'createVectorStoreFactory' in module) {
-      const create = module.createVectorStoreFactory;
-      if (typeof create === 'function') {
-        const factory: unknown = await create({
-          dataDir: config.dataDir,
-          db,
-          outboundHttp: config.outboundHttp,
-        });
-        if (typeof factory === 'object' && factory !== null && 'open' in factory && 'providers' in factory)
-          return factory as VectorStoreFactory;
-      }
-    }
-  } catch {
-    // not there yet
-  }
-  return {
-    providers: [],
-    open: () => Promise.reject(new Error('No vector store is available on this server')),
-  };
-}
 
 /** Document stores over the server's database, files, credentials and vector stores (under DATA_DIR/vectors). */
 export async function createServerDocumentStores(
@@ -45,6 +19,15 @@ export async function createServerDocumentStores(
   credentials: CredentialService,
   log: (message: string, error: unknown) => void,
 ): Promise<DocumentStoreServices> {
+  const vectorStores = createVectorStoreFactory({
+    dataDir: config.dataDir,
+    ...(config.database.type === 'postgres' ? { postgres: config.database.postgres } : {}),
+    readCredential: (credentialId, workspaceId) => {
+      if (!workspaceId) return Promise.reject(new Error('A vector store credential needs its workspace'));
+      return credentials.decryptForRun(workspaceId, credentialId);
+    },
+    outboundHttp: config.outboundHttp,
+  });
   const services = createDocumentStoreServices({
     db,
     files,
@@ -56,7 +39,7 @@ export async function createServerDocumentStores(
       maxResponseBytes: FETCH_MAX_RESPONSE_BYTES,
     }),
     components: { loader: findDocumentLoader, splitter: findTextSplitter, embeddings: findEmbeddings },
-    vectorStores: await vectorStoreFactory(config, db),
+    vectorStores,
     log,
   });
   const recovered = await services.recover();

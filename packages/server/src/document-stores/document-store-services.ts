@@ -38,7 +38,7 @@ export interface DocumentStoreDependencies {
   readonly credentials: CredentialService;
   readonly fetch: GuardedFetch;
   readonly components: DocumentComponents;
-  readonly vectorStores: VectorStoreFactory;
+  readonly vectorStores: VectorStoreFactory & { close?(): Promise<void> };
   readonly log: (message: string, error: unknown) => void;
 }
 
@@ -63,6 +63,7 @@ export function createDocumentStoreServices(dependencies: DocumentStoreDependenc
     async close() {
       await upserts.stopAll();
       await collections.closeAll();
+      await dependencies.vectorStores.close?.();
     },
   };
 }

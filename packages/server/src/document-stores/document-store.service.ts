@@ -199,12 +199,7 @@ export class DocumentStoreService {
         [],
         records.map((record) => record.id),
       );
-      const collection = await this.collections.open(
-        storeId,
-        row.vectorGeneration,
-        row.vectorDimensions,
-        live,
-      );
+      const collection = await this.collections.open(row, row.vectorGeneration, row.vectorDimensions, live);
       const batch = await collection.beginWrite();
       await batch.delete(records.map((record) => record.vectorId));
       await batch.commit();
@@ -306,6 +301,6 @@ export class DocumentStoreService {
   private async dropVectors(row: DocumentStoreRow): Promise<void> {
     const live = liveVectorStoreOf(row);
     if (!live || row.vectorDimensions === null) return;
-    await this.collections.drop(row.id, row.vectorGeneration, row.vectorDimensions, live);
+    await this.collections.drop(row, row.vectorGeneration, row.vectorDimensions, live);
   }
 }

@@ -11,7 +11,7 @@ function canonical(value: unknown): string {
     );
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  return value === undefined ? 'null' : JSON.stringify(value);
 }
 
 function parseMetadata(text: string): unknown {

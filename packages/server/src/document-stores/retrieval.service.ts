@@ -92,7 +92,7 @@ export class RetrievalService {
         `The embeddings now give ${String(vector.length)} dimensions but the vectors have ${String(store.vectorDimensions)}: upsert the store again`,
       );
     const collection = await this.collections.open(
-      store.id,
+      store,
       store.vectorGeneration,
       store.vectorDimensions,
       live,

@@ -167,9 +167,9 @@ export class UpsertJobRunner {
         if (batch) return batch;
         if (current.rebuild) {
           // A rebuild cut short after its commit may have left the next generation behind: start it clean.
-          await this.collections.drop(store.id, generation(), size, setup.vectorStore);
+          await this.collections.drop(store, generation(), size, setup.vectorStore);
         }
-        const collection = await this.collections.open(store.id, generation(), size, setup.vectorStore);
+        const collection = await this.collections.open(store, generation(), size, setup.vectorStore);
         batch = await collection.beginWrite();
         return batch;
       };
@@ -291,10 +291,10 @@ export class UpsertJobRunner {
       const previous = liveVectorStoreOf(store);
       if (current.rebuild && previous && store.vectorDimensions !== null) {
         await this.collections
-          .drop(store.id, store.vectorGeneration, store.vectorDimensions, previous)
-          .catch((error: unknown) =>
-            this.log(`The previous vectors of document store ${store.id} were not dropped`, error),
-          );
+          .drop(store, store.vectorGeneration, store.vectorDimensions, previous)
+          .catch((error: unknown) => {
+            this.log(`The previous vectors of document store ${store.id} were not dropped`, error);
+          });
       }
     } catch (error) {
       await this.failed(store, job, counts, plan, error, signal.aborted, {
@@ -328,15 +328,15 @@ export class UpsertJobRunner {
     if (plan?.rebuild && state.batch && state.dimensions !== null) {
       // The next generation never became live: it goes.
       await this.collections
-        .drop(store.id, state.generation, state.dimensions, state.setup.vectorStore)
+        .drop(store, state.generation, state.dimensions, state.setup.vectorStore)
         .catch(() => undefined);
     }
     if (state.pendingWritten) {
       const fresh = await this.repos.stores.find(store.workspaceId, store.id);
       if (fresh)
-        await repairPendingRecords(this.repos, this.collections, fresh).catch((repairError: unknown) =>
-          this.log(`Pending vector records of document store ${store.id} were not repaired`, repairError),
-        );
+        await repairPendingRecords(this.repos, this.collections, fresh).catch((repairError: unknown) => {
+          this.log(`Pending vector records of document store ${store.id} were not repaired`, repairError);
+        });
     }
     const message = cancelled
       ? `Cancelled after ${String(counts.embedded)} of ${String(plan?.additions.length ?? 0)} chunks were embedded; the previous vectors are still in use.`

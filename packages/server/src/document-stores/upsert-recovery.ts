@@ -19,7 +19,7 @@ export async function repairPendingRecords(
   const vectorStore = liveVectorStoreOf(store);
   if (vectorStore && store.vectorDimensions !== null) {
     const collection = await collections.open(
-      store.id,
+      store,
       store.vectorGeneration,
       store.vectorDimensions,
       vectorStore,

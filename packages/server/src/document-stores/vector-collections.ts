@@ -7,6 +7,12 @@ export function collectionName(storeId: string, generation: number): string {
   return `ds_${storeId.replace(/[^A-Za-z0-9]/g, '').toLowerCase()}_${String(generation)}`;
 }
 
+/** The store a collection belongs to (its workspace reads the vector store's credential). */
+export interface StoreRef {
+  readonly id: string;
+  readonly workspaceId: string;
+}
+
 /**
  * Open vector collections, one instance per store generation shared by upserts and queries (so a query sees
  * what an upsert committed).
@@ -21,12 +27,12 @@ export class VectorCollections {
   }
 
   open(
-    storeId: string,
+    store: StoreRef,
     generation: number,
     dimensions: number,
     config: ComponentConfig,
   ): Promise<VectorCollection> {
-    const name = collectionName(storeId, generation);
+    const name = collectionName(store.id, generation);
     const key = `${config.name}:${name}`;
     let collection = this.opened.get(key);
     if (!collection) {
@@ -36,6 +42,7 @@ export class VectorCollections {
         dimensions,
         config: config.config,
         credentialId: credentialOf(config.config),
+        workspaceId: store.workspaceId,
       });
       collection.catch(() => this.opened.delete(key));
       this.opened.set(key, collection);
@@ -45,13 +52,13 @@ export class VectorCollections {
 
   /** Removes the collection and everything in it (a missing one is fine). */
   async drop(
-    storeId: string,
+    store: StoreRef,
     generation: number,
     dimensions: number,
     config: ComponentConfig,
   ): Promise<void> {
-    const name = collectionName(storeId, generation);
-    const collection = await this.open(storeId, generation, dimensions, config);
+    const name = collectionName(store.id, generation);
+    const collection = await this.open(store, generation, dimensions, config);
     this.opened.delete(`${config.name}:${name}`);
     await collection.drop();
     await collection.close().catch(() => undefined);

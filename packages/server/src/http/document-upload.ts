@@ -46,25 +46,25 @@ export async function readMultipart<Result>(
   const fields: Record<string, string> = {};
   const results: Result[] = [];
   let chain: Promise<void> = Promise.resolve();
-  let failure: unknown;
+  let failure: Error | undefined;
   return new Promise((resolve, reject) => {
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
     parser.on('file', (_field, stream, info) => {
-      let tooLarge = false;
+      const limit = { reached: false };
       stream.on('limit', () => {
-        tooLarge = true;
+        limit.reached = true;
       });
       const file: StreamedFile = {
         name: info.filename ?? '',
         mime: info.mimeType || 'application/octet-stream',
         data: (async function* () {
           for await (const part of stream) {
-            if (tooLarge) break;
+            if (limit.reached) break;
             yield part instanceof Uint8Array ? part : Buffer.from(String(part));
           }
-          if (tooLarge)
+          if (limit.reached)
             throw new AppError(
               413,
               `"${info.filename ?? 'file'}" is larger than ${String(Math.round(maxFileBytes / 1024 / 1024))} MB`,
@@ -79,7 +79,7 @@ export async function readMultipart<Result>(
         try {
           results.push(await onFile(file));
         } catch (error) {
-          failure = error;
+          failure = error instanceof Error ? error : new Error('The upload failed');
           stream.resume();
         }
       });
@@ -89,7 +89,7 @@ export async function readMultipart<Result>(
     });
     parser.on('close', () => {
       chain.then(() => {
-        if (failure !== undefined) reject(failure instanceof Error ? failure : new Error(String(failure)));
+        if (failure !== undefined) reject(failure);
         else resolve({ fields, results });
       }, reject);
     });

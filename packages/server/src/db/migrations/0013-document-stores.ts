@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 
 function owned<Name extends string>(
-  table: CreateTableBuilder<Name, never>,
+  table: CreateTableBuilder<Name>,
 ): CreateTableBuilder<Name, 'id' | 'workspaceId'> {
   return table
     .addColumn('id', 'varchar(36)', (col) => col.primaryKey())
