@@ -50,6 +50,14 @@ describe.each(TEST_DATABASE_KINDS)('an agentflow Retriever over a document store
     await saveVectorConfig(owner, fixture, store.id);
     expect((await upsert(owner, store.id)).status).toBe('SUCCEEDED');
 
+    const options = await owner.post<{ label: string; name: string }[]>(
+      '/api/v1/node-load-method/retrieverAgentflow',
+      { loadMethod: 'listStores' },
+    );
+    expect(options.body).toContainEqual(
+      expect.objectContaining({ label: 'Policies', name: `${store.id}:Policies` }),
+    );
+
     const flowId = await saveFlow(
       owner,
       flowData(

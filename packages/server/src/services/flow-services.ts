@@ -1,5 +1,6 @@
 import type { PlatformType } from '@loomflow/core';
 import type { Repositories } from '../db/repositories/index.ts';
+import type { DocumentStoreLister } from './node-load-method.service.ts';
 import { ChatflowService } from './chatflow.service.ts';
 import type { OutboundHttpConfig } from '../config/runtime-safety-config.ts';
 import { ChatModelListService } from './chat-model-list.service.ts';
@@ -19,6 +20,7 @@ export function createFlowServices(
   platform: PlatformType,
   credentials: CredentialService,
   outboundHttp: OutboundHttpConfig = { denyList: [], allowList: [] },
+  documentStores?: DocumentStoreLister,
 ): FlowServices {
   const chatflows = new ChatflowService(repos, platform);
   return {
@@ -28,6 +30,7 @@ export function createFlowServices(
       credentials,
       chatflows,
       new ChatModelListService(credentials, outboundHttp),
+      documentStores,
     ),
   };
 }

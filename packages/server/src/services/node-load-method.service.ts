@@ -58,6 +58,13 @@ function credentialNamesOf(definition: NodeDefinition | undefined, request: Load
   return [...(request.credentialNames ?? []), ...(definition?.credential?.credentialNames ?? [])];
 }
 
+/** The workspace's document stores (for `listStores`). */
+export interface DocumentStoreLister {
+  list(
+    workspaceId: string,
+  ): Promise<readonly { id: string; name: string; description: string; status: string }[]>;
+}
+
 /** `POST /node-load-method/{name}`: the options of async parameters. */
 export class NodeLoadMethodService {
   constructor(
@@ -65,6 +72,8 @@ export class NodeLoadMethodService {
     private readonly chatflows: ChatflowService,
     /** The models of a chat model node (its own `listModels`); without it, the shipped lists. */
     private readonly chatModelLists?: ChatModelListService,
+    /** Document stores for Retriever and Agent knowledge pickers; without it, none are offered. */
+    private readonly documentStores?: DocumentStoreLister,
   ) {}
 
   /** Fails with 404 unless the name is a node type of ours or a Flowise node. */
@@ -105,6 +114,8 @@ export class NodeLoadMethodService {
         return runtimeStateKeys(previousNodes);
       case 'listPreviousNodes':
         return previousNodeOptions(previousNodes);
+      case 'listStores':
+        return this.storeOptions(workspaceId);
       default:
         // Document stores and tool input arguments arrive with their issues; until then there is nothing to offer.
         return [];
@@ -131,6 +142,18 @@ export class NodeLoadMethodService {
       name: credential.id,
       description: credential.credentialName,
     }));
+  }
+
+  /** Stores with vectors to search (Flowise lists the upserted ones), as `<id>:<name>`. */
+  private async storeOptions(workspaceId: string): Promise<NodeOption[]> {
+    const stores = (await this.documentStores?.list(workspaceId)) ?? [];
+    return stores
+      .filter((store) => store.status === 'UPSERTED' || store.status === 'STALE')
+      .map((store) => ({
+        label: store.name,
+        name: `${store.id}:${store.name}`,
+        ...(store.description ? { description: store.description } : {}),
+      }));
   }
 
   private async flowOptions(caller: RequestAccess, workspaceId: string): Promise<NodeOption[]> {
