@@ -10,6 +10,7 @@ import { TEST_DATABASE_KINDS, type HttpSession } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStore,
+  embeddingConfig,
   embeddedTexts,
   saveVectorConfig,
   startDocumentStoreFixture,
@@ -288,6 +289,98 @@ describe.each(TEST_DATABASE_KINDS)('document stores on %s', (database) => {
       loaderId: 'plainText',
     });
     expect(otherStore.status).toBe(404);
+  });
+
+  it('reports a failed upsert and keeps the previous vectors usable', async () => {
+    const store = await createStore(owner, 'Fragile');
+    const body = (text: string) => ({ storeId: store.id, loaderId: 'plainText', loaderConfig: { text } });
+    const saved = await owner.post<DocumentStoreLoader>(
+      '/api/v1/document-store/loader/save',
+      body('Old answer: blue.'),
+    );
+    await owner.post(`/api/v1/document-store/loader/process/${saved.body.id}`, body('Old answer: blue.'));
+    await owner.post('/api/v1/document-store/vectorstore/save', {
+      storeId: store.id,
+      embeddingName: 'openAIEmbeddings',
+      embeddingConfig: { ...embeddingConfig(fixture), maxRetries: 0 },
+      vectorStoreName: 'embeddedVectorStore',
+      vectorStoreConfig: {},
+    });
+    expect((await upsert(owner, store.id)).status).toBe('SUCCEEDED');
+    await owner.post(`/api/v1/document-store/loader/process/${saved.body.id}`, body('New answer: green.'));
+    fixture.fake.scriptEmbeddings({
+      type: 'error',
+      status: 400,
+      message: 'the embedding model is unavailable',
+    });
+    const failed = await upsert(owner, store.id);
+    expect(failed).toMatchObject({ status: 'FAILED', failed: 1 });
+    expect(failed.error).toContain('the embedding model is unavailable');
+    expect(failed.error).toContain('The previous vectors are still in use');
+    const query = await owner.post<VectorQueryResponse>('/api/v1/document-store/vectorstore/query', {
+      storeId: store.id,
+      query: 'answer',
+    });
+    expect(query.body.docs.map((doc) => doc.pageContent)).toEqual(['Old answer: blue.']);
+    expect((await owner.get<DocumentStore>(`/api/v1/document-store/store/${store.id}`)).body.status).toBe(
+      'STALE',
+    );
+  });
+
+  it("upserts through Flowise's API with files, and answers what it added and skipped", async () => {
+    const store = await createStore(owner, 'Api');
+    await saveVectorConfig(owner, fixture, store.id);
+    const fields = {
+      loader: JSON.stringify({ name: 'textFile', config: {} }),
+      splitter: JSON.stringify({
+        name: 'recursiveCharacterTextSplitter',
+        config: { chunkSize: 120, chunkOverlap: 0 },
+      }),
+    };
+    const path = `/api/v1/document-store/upsert/${store.id}`;
+    const first = await uploadFiles(
+      fixture.server.url,
+      fixture.apiKey,
+      path,
+      [{ name: 'api.txt', body: paragraphs() }],
+      fields,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ numAdded: 5, numSkipped: 0, numDeleted: 0 });
+    const loaders = (await owner.get<DocumentStore>(`/api/v1/document-store/store/${store.id}`)).body.loaders;
+    expect(loaders).toHaveLength(1);
+    const again = await uploadFiles(
+      fixture.server.url,
+      fixture.apiKey,
+      path,
+      [{ name: 'api.txt', body: paragraphs() }],
+      {
+        docId: loaders[0]?.id ?? '',
+      },
+    );
+    expect(again.body).toMatchObject({ numAdded: 0, numSkipped: 5 });
+    const refreshed = await owner.post(`/api/v1/document-store/refresh/${store.id}`, {});
+    expect(refreshed.body).toMatchObject({ numAdded: 0, numSkipped: 5 });
+  });
+
+  it('answers why flows cannot be upserted through /vector/upsert', async () => {
+    const agentflow = await owner.post<{ id: string }>('/api/v1/chatflows', {
+      name: 'agents',
+      type: 'AGENTFLOW',
+      flowData: JSON.stringify({ nodes: [], edges: [] }),
+    });
+    const agent = await owner.post<{ message: string }>(`/api/v1/vector/upsert/${agentflow.body.id}`, {});
+    expect(agent.status).toBe(400);
+    expect(agent.body.message).toContain('Agentflows have no vector store nodes');
+    const chatflow = await owner.post<{ id: string }>('/api/v1/chatflows', {
+      name: 'chat',
+      type: 'CHATFLOW',
+      flowData: JSON.stringify({ nodes: [], edges: [] }),
+    });
+    const chat = await owner.post<{ message: string }>(`/api/v1/vector/upsert/${chatflow.body.id}`, {});
+    expect(chat.status).toBe(501);
+    expect(chat.body.message).toContain('Chatflows do not run on this server yet');
+    expect((await owner.post('/api/v1/vector/upsert/no-such-flow', {})).status).toBe(404);
   });
 
   it('asks before deleting a store that flows use, then deletes it with its vectors', async () => {
