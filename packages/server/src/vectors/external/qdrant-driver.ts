@@ -24,6 +24,14 @@ function toFilter(
   };
 }
 
+/** @langchain/qdrant keeps custom payload under `customPayload`. */
+function callerId(payload: Record<string, unknown>): string | undefined {
+  const custom = payload.customPayload;
+  if (typeof custom !== 'object' || custom === null || !(ID_KEY in custom)) return undefined;
+  const id: unknown = custom[ID_KEY];
+  return typeof id === 'string' ? id : undefined;
+}
+
 function payloadRecord(payload: Record<string, unknown> | null | undefined): Record<string, unknown> {
   return payload ?? {};
 }
@@ -70,7 +78,7 @@ export function qdrantDriver(settings: QdrantSettings): ExternalDriver {
         const metadata = payload.metadata;
         const stored = point.vector;
         return {
-          id: typeof payload[ID_KEY] === 'string' ? payload[ID_KEY] : String(point.id),
+          id: callerId(payload) ?? String(point.id),
           content: typeof payload.content === 'string' ? payload.content : '',
           metadata: typeof metadata === 'object' && metadata !== null ? { ...metadata } : {},
           score: point.score,
