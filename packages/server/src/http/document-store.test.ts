@@ -7,6 +7,7 @@ import type {
   VectorQueryResponse,
 } from '@loomflow/core';
 import { TEST_DATABASE_KINDS, type HttpSession } from '@loomflow/testkit';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStore,
@@ -237,6 +238,50 @@ describe.each(TEST_DATABASE_KINDS)('document stores on %s', (database) => {
       expect(processed.status, loaderId).toBe(200);
       expect(processed.body.totalChunks, loaderId).toBeGreaterThan(0);
     }
+    const folder = await owner.post<PreviewLoaderResponse>('/api/v1/document-store/loader/preview', {
+      storeId: store.id,
+      loaderId: 'folderFiles',
+      loaderConfig: { folderFiles: 'FILE-STORAGE::["a.txt","a.csv"]' },
+    });
+    expect(folder.status, JSON.stringify(folder.body)).toBe(200);
+    const folderText = folder.body.chunks.map((chunk) => chunk.pageContent).join(' ');
+    expect(folderText).toContain('plain words here');
+    expect(folderText).toContain('Paris');
+
+    // Web page and API loaders fetch through the SSRF guard (127.0.0.1 is on HTTP_ALLOW_LIST here).
+    const site = createServer((request, response) => {
+      if (request.url === '/api') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('{"status":"api answer about oranges"}');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(
+        '<html><head><title>Site</title></head><body><p>A web page about plums.</p></body></html>',
+      );
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const address = site.address();
+    const base = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
+    try {
+      const page = await owner.post<PreviewLoaderResponse>('/api/v1/document-store/loader/preview', {
+        storeId: store.id,
+        loaderId: 'cheerioWebScraper',
+        loaderConfig: { url: `${base}/page` },
+      });
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      expect(page.body.chunks.map((chunk) => chunk.pageContent).join(' ')).toContain('plums');
+      const api = await owner.post<PreviewLoaderResponse>('/api/v1/document-store/loader/preview', {
+        storeId: store.id,
+        loaderId: 'apiLoader',
+        loaderConfig: { method: 'GET', url: `${base}/api` },
+      });
+      expect(api.status, JSON.stringify(api.body)).toBe(200);
+      expect(api.body.chunks.map((chunk) => chunk.pageContent).join(' ')).toContain('oranges');
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
+
     const plain = await owner.post<PreviewLoaderResponse>('/api/v1/document-store/loader/preview', {
       storeId: store.id,
       loaderId: 'plainText',
