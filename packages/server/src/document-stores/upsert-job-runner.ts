@@ -91,10 +91,17 @@ export class UpsertJobRunner {
       startedDate: nowIso(),
       finishedDate: null,
     };
-    await this.repos.jobs.create(row);
+    // Checked and reserved with no await in between: two requests cannot both start a job of the store.
+    this.requireIdle(store.id);
     const controller = new AbortController();
     const entry: RunningJob = { jobId: row.id, controller, done: Promise.resolve() };
     this.running.set(store.id, entry);
+    try {
+      await this.repos.jobs.create(row);
+    } catch (error) {
+      this.running.delete(store.id);
+      throw error;
+    }
     entry.done = this.run(store, setup, row, controller.signal)
       .catch((error: unknown) => {
         this.log(`Upsert job ${row.id} of document store ${store.id} failed to record its outcome`, error);
