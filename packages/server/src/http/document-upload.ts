@@ -38,6 +38,8 @@ export async function readMultipart<Result>(
       headers: request.headers,
       // The name as sent: a path in it is refused (checkUploadFileName), never quietly cut to its last part.
       preservePath: true,
+      // File names are UTF-8 (browsers, fetch): read as Latin-1 they would slip past the name checks garbled.
+      defParamCharset: 'utf8',
       limits: { fileSize: maxFileBytes, files: 100, fields: 100 },
     });
   } catch {

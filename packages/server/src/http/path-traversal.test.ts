@@ -315,6 +315,32 @@ describe.each(TEST_DATABASE_KINDS)('path traversal through file routes (enterpri
     }
   });
 
+  it('document store uploads and loader file references refuse each form as a file name', async () => {
+    const xsrf = owner.cookies.get('XSRF-TOKEN') ?? '';
+    const store = await owner.post<{ id: string }>('/api/v1/document-store/store', { name: 'traversal' });
+    expect(store.status).toBe(201);
+    for (const form of forms) {
+      const multipart = multipartBody(form.value, SENTINEL);
+      expectRefused(
+        'document store upload',
+        form,
+        await rawRequest(server.url, 'POST', `/api/v1/document-store/files/${store.body.id}`, {
+          headers: { ...cookieHeader(), 'x-xsrf-token': xsrf, 'content-type': multipart.contentType },
+          body: multipart.body,
+        }),
+      );
+      const preview = await owner.post('/api/v1/document-store/loader/preview', {
+        storeId: store.body.id,
+        loaderId: 'textFile',
+        loaderConfig: { txtFile: `FILE-STORAGE::${JSON.stringify([form.value])}` },
+      });
+      expectRefused('document store loader file', form, {
+        status: preview.status,
+        body: JSON.stringify(preview.body),
+      });
+    }
+  });
+
   it('read nothing and wrote nothing outside the storage root, and nothing but the control file inside it', () => {
     expect(responses.length).toBeGreaterThan(forms.length * 10);
     expect(readFileSync(path.join(sandbox, 'secret.txt'), 'utf8')).toBe(SENTINEL);
