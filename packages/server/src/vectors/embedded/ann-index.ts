@@ -15,7 +15,7 @@ export class AnnIndex {
       quantization: ScalarKind.I8,
       connectivity: 16,
       expansion_add: 32,
-      expansion_search: 160,
+      expansion_search: 256,
       multi: false,
     });
   }

@@ -32,7 +32,7 @@ export interface EmbeddedCollectionHooks {
 const EXACT_SCAN_LIMIT = 4096;
 /** Candidates asked from the int8 graph per wanted hit before exact re-scoring. */
 const OVERSAMPLE = 4;
-const MIN_CANDIDATES = 64;
+const MIN_CANDIDATES = 100;
 /** Many small segments are merged into one past this count. */
 const MAX_SEGMENTS = 256;
 
