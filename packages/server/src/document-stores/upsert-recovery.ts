@@ -40,7 +40,10 @@ export async function repairPendingRecords(
   return pending.length;
 }
 
-/** At start: jobs a dead process left running are FAILED, and pending record rows are repaired. */
+/**
+ * At start: jobs a dead process left running are FAILED, loaders it left SYNCING are settled, and pending record
+ * rows are repaired.
+ */
 export async function recoverAfterRestart(
   repos: DocumentStoreRepos,
   collections: VectorCollections,
@@ -51,6 +54,18 @@ export async function recoverAfterRestart(
       'still in use: start the upsert again.',
     now,
   );
+  // Loaders a stop caught processing: their chunks were replaced in one transaction, so they are whole.
+  await repos.db
+    .updateTable('document_store_loader')
+    .set({ status: 'STALE' })
+    .where('status', '=', 'SYNCING')
+    .where('totalChunks', '>', 0)
+    .execute();
+  await repos.db
+    .updateTable('document_store_loader')
+    .set({ status: 'EMPTY' })
+    .where('status', '=', 'SYNCING')
+    .execute();
   let repairedRecords = 0;
   for (const { workspaceId, storeId } of await repos.records.storesWithPending()) {
     const store = await repos.stores.find(workspaceId, storeId);
