@@ -4,7 +4,7 @@ import type { DatabaseConfig } from '../config/config.ts';
 import type { OutboundHttpConfig } from '../config/runtime-safety-config.ts';
 import { AddressPolicy } from '../net/address-policy.ts';
 import { EmbeddedCollection } from './embedded/embedded-collection.ts';
-import { EXTERNAL_PROVIDERS, openExternal, type CredentialData } from './external/external-providers.ts';
+import { EXTERNAL_PROVIDERS, type CredentialData } from './external/external-provider-names.ts';
 import { openPostgres } from './pgvector/pgvector-provider.ts';
 import type { VectorCollection, VectorCollectionRequest, VectorStoreFactory } from './vector-store.ts';
 
@@ -101,6 +101,8 @@ export function createVectorStoreFactory(options: VectorStoreFactoryOptions): Cl
       if (request.provider === 'embeddedVectorStore') return openEmbedded(request);
       const credential = await credentialOf(request);
       if (request.provider === 'postgres') return openPostgres(request, credential, options.postgres, pools);
+      // LangChain and the store clients are loaded only by servers that use an external store.
+      const { openExternal } = await import('./external/external-providers.ts');
       return openExternal(request, credential, policy);
     },
     async close() {

@@ -7,10 +7,7 @@ import { pineconeDriver } from './pinecone-driver.ts';
 import { qdrantDriver } from './qdrant-driver.ts';
 import { redisDriver } from './redis-driver.ts';
 
-export type CredentialData = Readonly<Record<string, unknown>> | undefined;
-
-/** The external stores, by vector store node name. */
-export const EXTERNAL_PROVIDERS = ['qdrant', 'chroma', 'pinecone', 'redis'] as const;
+import type { CredentialData } from './external-provider-names.ts';
 
 function checkedUrl(value: string, store: string, policy: AddressPolicy | undefined): string {
   const url = serviceUrl(value, store);

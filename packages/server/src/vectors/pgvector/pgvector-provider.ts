@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { DatabaseConfig } from '../../config/config.ts';
 import { credentialText, optionalText } from '../external/external-config.ts';
-import type { CredentialData } from '../external/external-providers.ts';
+import type { CredentialData } from '../external/external-provider-names.ts';
 import type { VectorCollection, VectorCollectionRequest } from '../vector-store.ts';
 import { PgVectorCollection, checkTableName, type PgDistance } from './pgvector-collection.ts';
 
