@@ -4,7 +4,7 @@ import type { UpsertJobRow } from '../db/repositories/upsert-job.repository.ts';
 import { RECORD_STATES, type UpsertRecordRow } from '../db/repositories/upsert-record.repository.ts';
 import { badRequest, conflict, notFound } from '../http/app-error.ts';
 import { newId, nowIso } from '../util/clock.ts';
-import type { VectorRecord, VectorWriteBatch } from '../vectors/vector-store.ts';
+import type { VectorCollection, VectorRecord, VectorWriteBatch } from '../vectors/vector-store.ts';
 import type { DocumentComponents } from './document-components.ts';
 import { parseRecord, toJob } from './document-store-mappers.ts';
 import type { DocumentStoreRepos } from './document-store-repos.ts';
@@ -22,6 +22,8 @@ import type { VectorCollections } from './vector-collections.ts';
 
 /** Chunks embedded per request to the embeddings (the progress moves by this much). */
 const EMBED_BATCH = 200;
+/** A rebuild commits its (not yet live) collection every this many vectors. */
+const REBUILD_COMMIT_EVERY = 10_000;
 /** Progress is written at most this often (a reload reads it). */
 const PROGRESS_INTERVAL_MS = 250;
 const HISTORY = 50;
@@ -170,15 +172,27 @@ export class UpsertJobRunner {
       counts.skipped = plan.unchanged;
       await progress(true);
       const current = plan;
+      let collection: VectorCollection | undefined;
+      let inBatch = 0;
       const openBatch = async (size: number): Promise<VectorWriteBatch> => {
         if (batch) return batch;
         if (current.rebuild) {
           // A rebuild cut short after its commit may have left the next generation behind: start it clean.
           await this.collections.drop(store, generation(), size, setup.vectorStore);
         }
-        const collection = await this.collections.open(store, generation(), size, setup.vectorStore);
+        collection = await this.collections.open(store, generation(), size, setup.vectorStore);
         batch = await collection.beginWrite();
         return batch;
+      };
+      /**
+       * A rebuild writes a collection nobody reads until the settling transaction switches to it, so it may commit
+       * along the way: a large upload is never held in memory whole. Incremental upserts commit once, at the end.
+       */
+      const commitRebuildPart = async (): Promise<void> => {
+        if (!current.rebuild || !batch || !collection || inBatch < REBUILD_COMMIT_EVERY) return;
+        await batch.commit();
+        batch = await collection.beginWrite();
+        inBatch = 0;
       };
       const additions: UpsertRecordRow[] = [];
       if (current.additions.length > 0) {
@@ -222,6 +236,8 @@ export class UpsertJobRunner {
             metadata: parseRecord(row.metadata),
           }));
           await (await openBatch(dimensions)).upsert(records);
+          inBatch += records.length;
+          await commitRebuildPart();
           for (const { chunk } of present) {
             additions.push({
               id: newId(),
