@@ -4,6 +4,7 @@ import {
   login,
   newAccount,
   registerAndLogin,
+  startFakeOpenAI,
   startTestServer,
   TEST_DATABASE_KINDS,
 } from '@loomflow/testkit';
