@@ -32,6 +32,13 @@ export const pineconeVectorStore = defineNode({
       additionalParams: true,
     },
     {
+      label: 'Pinecone Metadata Filter',
+      name: 'pineconeMetadataFilter',
+      type: 'json',
+      optional: true,
+      additionalParams: true,
+    },
+    {
       label: 'Pinecone Text Key',
       name: 'pineconeTextKey',
       type: 'string',
