@@ -59,7 +59,7 @@ export function createDocumentStoreServices(dependencies: DocumentStoreDependenc
     apiUpserts: new ApiUpsertService(repos, stores, loaders, upserts),
     components: dependencies.components,
     collections,
-    recover: () => recoverAfterRestart(repos, collections, nowIso()),
+    recover: () => recoverAfterRestart(repos, collections, nowIso(), dependencies.log),
     async close() {
       await upserts.stopAll();
       await collections.closeAll();

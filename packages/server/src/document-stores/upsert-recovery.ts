@@ -48,6 +48,7 @@ export async function recoverAfterRestart(
   repos: DocumentStoreRepos,
   collections: VectorCollections,
   now: string,
+  log: (message: string, error: unknown) => void,
 ): Promise<{ interruptedJobs: number; repairedRecords: number }> {
   const interruptedJobs = await repos.jobs.failInterrupted(
     'The server stopped while this upsert was running, so it did not finish. The vectors from before it are ' +
@@ -69,7 +70,13 @@ export async function recoverAfterRestart(
   let repairedRecords = 0;
   for (const { workspaceId, storeId } of await repos.records.storesWithPending()) {
     const store = await repos.stores.find(workspaceId, storeId);
-    if (store) repairedRecords += await repairPendingRecords(repos, collections, store);
+    if (!store) continue;
+    try {
+      repairedRecords += await repairPendingRecords(repos, collections, store);
+    } catch (error) {
+      // An unreachable vector store must not stop the server: the next upsert of the store repairs first.
+      log(`Pending vector records of document store ${storeId} could not be repaired yet`, error);
+    }
   }
   return { interruptedJobs, repairedRecords };
 }
