@@ -18,6 +18,7 @@ import {
   type VectorSetup,
 } from './upsert-plan.ts';
 import { repairPendingRecords } from './upsert-recovery.ts';
+import { jobFailed, type UpsertCounts } from './upsert-failure.ts';
 import type { VectorCollections } from './vector-collections.ts';
 
 /** Chunks embedded per request to the embeddings (the progress moves by this much). */
@@ -32,10 +33,6 @@ interface RunningJob {
   readonly jobId: string;
   readonly controller: AbortController;
   done: Promise<void>;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -152,7 +149,7 @@ export class UpsertJobRunner {
     signal: AbortSignal,
   ): Promise<void> {
     const workspaceId = store.workspaceId;
-    const counts = { total: 0, embedded: 0, skipped: 0, deleted: 0, failed: 0 };
+    const counts: UpsertCounts = { total: 0, embedded: 0, skipped: 0, deleted: 0, failed: 0 };
     let lastWrite = 0;
     const progress = async (force = false): Promise<void> => {
       if (!force && Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
@@ -320,59 +317,23 @@ export class UpsertJobRunner {
           });
       }
     } catch (error) {
-      await this.failed(store, job, counts, plan, error, signal.aborted, {
-        batch,
-        committed,
-        pendingWritten,
-        dimensions,
-        generation: generation(),
-        setup,
-      });
+      await jobFailed(
+        { repos: this.repos, collections: this.collections, log: this.log },
+        store,
+        job,
+        counts,
+        plan,
+        error,
+        signal.aborted,
+        {
+          batch,
+          committed,
+          pendingWritten,
+          dimensions,
+          generation: generation(),
+          setup,
+        },
+      );
     }
-  }
-
-  private async failed(
-    store: DocumentStoreRow,
-    job: UpsertJobRow,
-    counts: { total: number; embedded: number; skipped: number; deleted: number; failed: number },
-    plan: UpsertPlan | undefined,
-    error: unknown,
-    cancelled: boolean,
-    state: {
-      batch: VectorWriteBatch | undefined;
-      committed: boolean;
-      pendingWritten: boolean;
-      dimensions: number | null;
-      generation: number;
-      setup: VectorSetup;
-    },
-  ): Promise<void> {
-    if (state.batch && !state.committed) await state.batch.abort().catch(() => undefined);
-    if (plan?.rebuild && state.batch && state.dimensions !== null) {
-      // The next generation never became live: it goes.
-      await this.collections
-        .drop(store, state.generation, state.dimensions, state.setup.vectorStore)
-        .catch(() => undefined);
-    }
-    if (state.pendingWritten) {
-      const fresh = await this.repos.stores.find(store.workspaceId, store.id);
-      if (fresh)
-        await repairPendingRecords(this.repos, this.collections, fresh).catch((repairError: unknown) => {
-          this.log(`Pending vector records of document store ${store.id} were not repaired`, repairError);
-        });
-    }
-    const message = cancelled
-      ? `Cancelled after ${String(counts.embedded)} of ${String(plan?.additions.length ?? 0)} chunks were embedded; the previous vectors are still in use.`
-      : `Upsert failed after ${String(counts.embedded)} of ${String(plan?.additions.length ?? 0)} chunks were embedded: ${messageOf(error)}. The previous vectors are still in use.`;
-    if (!cancelled) this.log(`Upsert job ${job.id} of document store ${store.id} failed`, error);
-    await this.repos.jobs.update(store.workspaceId, job.id, {
-      ...counts,
-      // Nothing was committed: none of the job's chunks reached the vector store.
-      deleted: 0,
-      failed: cancelled ? 0 : (plan?.additions.length ?? 0),
-      status: cancelled ? 'CANCELLED' : 'FAILED',
-      error: message,
-      finishedDate: nowIso(),
-    });
   }
 }
