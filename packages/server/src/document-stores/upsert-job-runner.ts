@@ -201,6 +201,8 @@ export class UpsertJobRunner {
           credentialId: credentialOf(setup.embedding.config),
           credentials: runtime.credentials,
           fetch: runtime.fetch,
+          // Cancelling stops retries and Retry-After waits too, not only the next batch.
+          signal,
         });
         for (let start = 0; start < current.additions.length; start += EMBED_BATCH) {
           signal.throwIfAborted();

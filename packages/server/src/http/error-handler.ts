@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type ErrorResponse } from '@loomflow/core';
+import { ChatModelConfigError, DocumentNodeError } from '@loomflow/nodes/runtime';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
@@ -54,6 +55,11 @@ export function toErrorResponse(error: unknown, bodyLimit: number): ErrorRespons
       ? `Invalid request: ${first.path ? `${first.path}: ` : ''}${first.message}`
       : 'Invalid request';
     return { statusCode: 400, success: false, message, issues };
+  }
+  // A node's settings the user chose (a missing credential, an unreadable file, a bad JSON pointer): their message
+  // names the node and what to change.
+  if (error instanceof ChatModelConfigError || error instanceof DocumentNodeError) {
+    return { statusCode: 400, success: false, message: error.message };
   }
   if (isFastifyError(error)) return fastifyErrorResponse(error, bodyLimit);
   return undefined;
