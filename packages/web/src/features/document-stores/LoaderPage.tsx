@@ -40,9 +40,11 @@ export function LoaderPage() {
       </IconButton>
     </Tooltip>
   );
-  if (store.isPending || loaders.isPending) return <PageLoader label="Loading document loader" />;
+  if (store.isPending || loaders.isPending || splitters.isPending)
+    return <PageLoader label="Loading document loader" />;
   if (store.isError) return <Alert severity="error">Could not load: {errorMessage(store.error)}</Alert>;
-  if (loaders.error) return <Alert severity="error">Could not load: {errorMessage(loaders.error)}</Alert>;
+  const componentsError = loaders.error ?? splitters.error;
+  if (componentsError) return <Alert severity="error">Could not load: {errorMessage(componentsError)}</Alert>;
   const definition = loaders.definitions.find((candidate) => candidate.name === name);
   if (!definition) {
     return (

@@ -27,11 +27,11 @@ export function VectorStorePage() {
   const embeddings = useComponentDefinitions('Embeddings');
   const vectorStores = useComponentDefinitions('Vector Stores');
 
-  if (store.isPending || embeddings.isPending)
+  if (store.isPending || embeddings.isPending || vectorStores.isPending)
     return <PageLoader label="Loading vector store configuration" />;
   if (store.isError) return <Alert severity="error">Could not load: {errorMessage(store.error)}</Alert>;
-  if (embeddings.error)
-    return <Alert severity="error">Could not load: {errorMessage(embeddings.error)}</Alert>;
+  const componentsError = embeddings.error ?? vectorStores.error;
+  if (componentsError) return <Alert severity="error">Could not load: {errorMessage(componentsError)}</Alert>;
   const current = store.data;
   const loader = docId ? current.loaders.find((candidate) => candidate.id === docId) : undefined;
   return (
