@@ -5,6 +5,7 @@ import { renderRoutes } from '../../test-support/render-app.tsx';
 import { LoaderPage } from './LoaderPage.tsx';
 import type { Handler } from './test-fixtures.ts';
 import {
+  TEST_NODES,
   errorResponse,
   jsonResponse,
   serveApi,
@@ -151,5 +152,21 @@ describe('LoaderPage', () => {
     expect(body).toMatchObject({ id: 'loader-1' });
     expect(body).not.toHaveProperty('splitterId');
     expect(log.some((request) => request.path === '/document-store/loader/save')).toBe(false);
+  });
+
+  it('proposes the recursive splitter even when the splitter list arrives after the loaders', async () => {
+    serveLoader(async (request) => {
+      if (request.path !== '/document-store/components/splitters') return undefined;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return jsonResponse(
+        200,
+        TEST_NODES.filter((node) => node.category === 'Text Splitters'),
+      );
+    });
+    renderRoutes(routes, '/document-stores/store-1/textFile');
+    expect(await screen.findByLabelText('Chunk Size')).toHaveProperty('value', '1000');
+    expect(screen.getByRole('combobox', { name: 'Text Splitter' }).textContent).toBe(
+      'Recursive Character Text Splitter',
+    );
   });
 });

@@ -150,8 +150,8 @@ export const TEST_NODES: NodeDefinition[] = [
 export type Handler = (request: RecordedRequest) => Response | undefined | Promise<Response | undefined>;
 
 /**
- * Settings and node types answered; everything else goes to the handler (404 when it answers nothing). Roles
- * limit what people may do only on the enterprise kind.
+ * Settings answered; then the handler; then the node types and credentials of TEST_NODES; else 404. Roles limit
+ * what people may do only on the enterprise kind.
  */
 export function serveApi(
   handler: Handler,
@@ -161,6 +161,8 @@ export function serveApi(
     if (request.path === '/settings') {
       return jsonResponse(200, kind === 'enterprise' ? ENTERPRISE_SETTINGS : OPEN_SOURCE_SETTINGS);
     }
+    const answer = await handler(request);
+    if (answer) return answer;
     const component = Object.entries(COMPONENT_ROUTES).find(
       ([, route]) => request.path === `/document-store/components/${route}`,
     );
@@ -173,7 +175,7 @@ export function serveApi(
     if (request.path === '/node-load-method/openAIEmbeddings') {
       return jsonResponse(200, [{ label: 'Fake OpenAI', name: 'cred-1' }]);
     }
-    return (await handler(request)) ?? errorResponse(404, `Not found: ${request.method} ${request.path}`);
+    return errorResponse(404, `Not found: ${request.method} ${request.path}`);
   });
 }
 
