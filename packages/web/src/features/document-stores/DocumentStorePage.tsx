@@ -159,6 +159,8 @@ export function DocumentStorePage() {
             </IconButton>
           </Tooltip>
         ) : null}
+      </Stack>
+      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button
           variant="outlined"
           startIcon={<ManageSearchIcon />}

@@ -54,6 +54,7 @@ describe('QueryPage', () => {
     expect(chunks[0]?.textContent).toContain('Returns are free within 30 days.');
     expect(within(chunks[0] ?? document.body).getByText('page: 2')).toBeTruthy();
     expect(screen.getByTestId('query-summary').textContent).toBe('2 chunks in 3.4 ms');
+    expect(screen.getByRole('button', { name: 'Retrieve' })).toHaveProperty('disabled', false);
     expect(log.find((request) => request.path === '/document-store/vectorstore/query')?.body).toEqual({
       storeId: 'store-1',
       query: 'How do returns work?',
