@@ -1,10 +1,13 @@
 import type { NodeDefinition, NodeTypeResolution } from '@loomflow/core';
 import { AGENTFLOW_NODES } from './agentflow/agentflow-nodes.ts';
+import { CHAIN_NODES } from './chains/chain-nodes.ts';
 import { CHAT_MODEL_NODES } from './chat-models/chat-model-nodes.ts';
 import { DOCUMENT_LOADER_NODES } from './document-loaders/document-loader-nodes.ts';
 import { EMBEDDINGS_NODES } from './embeddings/embeddings.nodes.ts';
 import { TEXT_SPLITTER_NODES } from './text-splitters/text-splitter.nodes.ts';
 import { findFlowiseNode } from './flowise-catalog/flowise-node-catalog.ts';
+import { MEMORY_NODES } from './memory/memory-nodes.ts';
+import { PROMPT_NODES } from './prompts/prompt-nodes.ts';
 import { SEQUENTIAL_AGENT_NODES } from './sequential-agents/sequential-agent-nodes.ts';
 import { TOOL_NODE_DEFINITIONS } from './tools/tool-nodes.ts';
 import { VECTOR_STORE_NODES } from './vector-stores/vector-store-nodes.ts';
@@ -22,6 +25,9 @@ export const NODE_DEFINITIONS = [
   ...TEXT_SPLITTER_NODES,
   ...EMBEDDINGS_NODES,
   ...VECTOR_STORE_NODES,
+  ...PROMPT_NODES,
+  ...CHAIN_NODES,
+  ...MEMORY_NODES,
 ] as const;
 
 /** The name of a node type we define. */

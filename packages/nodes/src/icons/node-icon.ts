@@ -75,6 +75,13 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   chroma: ['Ch', '#DB2777'],
   pinecone: ['Pi', '#DB2777'],
   redis: ['Rd', '#DB2777'],
+  // Chatflow prompts, chains and memory.
+  promptTemplate: ['PT', '#EA580C'],
+  chatPromptTemplate: ['CP', '#EA580C'],
+  llmChain: ['LC', '#4F46E5'],
+  conversationChain: ['CC', '#4F46E5'],
+  bufferMemory: ['BM', '#0D9488'],
+  bufferWindowMemory: ['BW', '#0D9488'],
 };
 
 const CATEGORY_COLORS: Readonly<Record<string, string>> = {

@@ -23,3 +23,12 @@ export {
 } from '../text-splitters/runtime/text-splitter-registry.ts';
 export { EMBEDDINGS, EMBEDDINGS_NAMES, findEmbeddings } from '../embeddings/runtime/embeddings-registry.ts';
 export { DocumentNodeError } from '../document-loaders/runtime/document-node-error.ts';
+export type * from './chatflow-component.ts';
+export {
+  ChatflowInputError,
+  isChatflowMemory,
+  requireInput,
+  optionalInput,
+  textInput,
+} from './chatflow-component.ts';
+export { CHATFLOW_COMPONENTS, findChatflowComponent } from './chatflow-component-registry.ts';

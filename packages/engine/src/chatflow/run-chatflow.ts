@@ -1,0 +1,147 @@
+import type { FlowNode } from '@loomflow/core';
+import {
+  findChatflowComponent,
+  type ChatflowComponent,
+  type ChatflowInitContext,
+} from '@loomflow/nodes/runtime';
+import { applyOverrideConfig } from '../override-config.ts';
+import { findEndingNode, initOrder, labelOf } from './chatflow-graph.ts';
+import {
+  resolveChatflowText,
+  resolveChatflowValue,
+  type ChatflowTemplateScope,
+} from './chatflow-template.ts';
+import {
+  ChatflowRunError,
+  type ChatflowEmission,
+  type ChatflowRunRequest,
+  type ChatflowRunResult,
+} from './chatflow.types.ts';
+import { inputsWithInstances } from './node-inputs.ts';
+import { nodeIssues } from './validate-chatflow.ts';
+
+function named(node: FlowNode): string {
+  return `"${labelOf(node)}" (${node.id})`;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The node's inputs with overrides applied and templates resolved (raw inputs left as written). */
+function resolvedInputs(
+  node: FlowNode,
+  component: ChatflowComponent,
+  request: ChatflowRunRequest,
+  scope: ChatflowTemplateScope,
+): Readonly<Record<string, unknown>> {
+  const saved = node.data.inputs ?? {};
+  const inputs = applyOverrideConfig(
+    {
+      id: node.id,
+      label: labelOf(node),
+      name: node.data.name,
+      inputs: saved,
+      credentialId: node.data.credential,
+      parentId: undefined,
+    },
+    request.overrideConfig,
+  );
+  const raw = new Set(component.rawInputs ?? []);
+  return Object.fromEntries(
+    Object.entries(inputs).map(([name, value]) => [
+      name,
+      raw.has(name) ? value : resolveChatflowValue(value, scope),
+    ]),
+  );
+}
+
+/**
+ * Runs a chatflow (Flowise's v1 flows of LangChain components): checks the nodes the answer depends on, finds
+ * the ending node, initialises each node after the nodes it depends on, then runs the ending node. Errors name
+ * the node that failed and why.
+ */
+export async function runChatflow(
+  request: ChatflowRunRequest,
+  onEmission: (emission: ChatflowEmission) => void = () => undefined,
+): Promise<ChatflowRunResult> {
+  const { flowData } = request;
+  const findComponent = request.components ?? findChatflowComponent;
+  let ending: FlowNode;
+  let order: FlowNode[];
+  try {
+    ending = findEndingNode(flowData);
+    order = initOrder(flowData, ending);
+  } catch (error) {
+    throw new ChatflowRunError(reasonOf(error));
+  }
+  for (const node of order) {
+    const issues = nodeIssues(node, flowData, findComponent);
+    if (issues.length > 0)
+      throw new ChatflowRunError(
+        `Flow is missing a required input on node ${named(node)}: ${issues.join('; ')}`,
+        node.id,
+      );
+  }
+
+  const signal = request.signal ?? new AbortController().signal;
+  const scope: ChatflowTemplateScope = {
+    question: request.question,
+    chatHistory: request.chatHistory,
+    vars: request.vars,
+    flow: { ...request.identity, input: request.question },
+  };
+  const instances = new Map<string, unknown>();
+  let endingContext: ChatflowInitContext | undefined;
+  for (const node of order) {
+    const component = findComponent(node.data.name);
+    if (!component) throw new ChatflowRunError(`Node ${named(node)} cannot run in chatflows`, node.id);
+    const context: ChatflowInitContext = {
+      nodeId: node.id,
+      nodeLabel: labelOf(node),
+      inputs: {},
+      outputs: node.data.outputs ?? {},
+      credentialId: node.data.credential === '' ? undefined : node.data.credential,
+      run: request.identity,
+      question: request.question,
+      chatHistory: request.chatHistory,
+      vars: request.vars,
+      memory: request.memory,
+      services: request.services,
+      signal,
+      resolveTemplate: (text) => resolveChatflowText(text, scope),
+    };
+    try {
+      const inputs = inputsWithInstances(
+        node,
+        resolvedInputs(node, component, request, scope),
+        flowData,
+        instances,
+      );
+      const ready = { ...context, inputs };
+      instances.set(node.id, await component.init(ready));
+      if (node.id === ending.id) endingContext = ready;
+    } catch (error) {
+      if (error instanceof ChatflowRunError) throw error;
+      throw new ChatflowRunError(`Node ${named(node)} failed to start: ${reasonOf(error)}`, node.id);
+    }
+  }
+
+  const component = findComponent(ending.data.name);
+  if (!component?.run || !endingContext)
+    throw new ChatflowRunError(`Node ${named(ending)} cannot end a chatflow: it gives no answer`, ending.id);
+  try {
+    const answer = await component.run({
+      ...endingContext,
+      instance: instances.get(ending.id),
+      streaming: request.streaming,
+      emit: (emission) => {
+        onEmission({ nodeId: ending.id, emission });
+      },
+    });
+    return { ...answer, endingNodeId: ending.id, endingNodeLabel: labelOf(ending) };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ChatflowRunError(`Node ${named(ending)} failed: ${reasonOf(error)}`, ending.id);
+  }
+}

@@ -1,0 +1,5 @@
+import { chatPromptTemplate } from './chat-prompt-template.node.ts';
+import { promptTemplate } from './prompt-template.node.ts';
+
+/** The Prompts category of chatflows. */
+export const PROMPT_NODES = [promptTemplate, chatPromptTemplate] as const;

@@ -1,0 +1,29 @@
+import { conversationChainComponent } from '../chains/runtime/conversation-chain.component.ts';
+import { llmChainComponent } from '../chains/runtime/llm-chain.component.ts';
+import { CHAT_MODEL_COMPONENTS } from '../chat-models/runtime/chat-model.component.ts';
+import {
+  bufferMemoryComponent,
+  bufferWindowMemoryComponent,
+} from '../memory/runtime/buffer-memory.component.ts';
+import { chatPromptTemplateComponent } from '../prompts/runtime/chat-prompt-template.component.ts';
+import { promptTemplateComponent } from '../prompts/runtime/prompt-template.component.ts';
+import type { ChatflowComponent } from './chatflow-component.ts';
+
+/** Every chatflow component, by node name (explicit list; components live beside their definitions). */
+const COMPONENTS: readonly ChatflowComponent[] = [
+  ...CHAT_MODEL_COMPONENTS,
+  promptTemplateComponent,
+  chatPromptTemplateComponent,
+  llmChainComponent,
+  conversationChainComponent,
+  bufferMemoryComponent,
+  bufferWindowMemoryComponent,
+];
+
+export const CHATFLOW_COMPONENTS: ReadonlyMap<string, ChatflowComponent> = new Map(
+  COMPONENTS.map((component) => [component.name, component]),
+);
+
+export function findChatflowComponent(name: string): ChatflowComponent | undefined {
+  return CHATFLOW_COMPONENTS.get(name);
+}
