@@ -125,4 +125,18 @@ describe('ChunksPage', () => {
     );
     expect(screen.getByTestId('chunk-counts').textContent).toContain('1 chunks');
   });
+
+  it('steps back a page when deleting the last chunk of the last page', async () => {
+    serveChunks(Array.from({ length: 26 }, (_, index) => testChunk(index + 1)));
+    const user = userEvent.setup();
+    renderRoutes(routes, PATH);
+    await screen.findByTestId('chunk-chunk-1');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete chunk 26' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Chunk' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByTestId('chunk-chunk-25')).toBeTruthy();
+    expect(screen.getByTestId('chunk-chunk-1')).toBeTruthy();
+    expect(screen.getByTestId('chunk-counts').textContent).toContain('25 chunks');
+  });
 });

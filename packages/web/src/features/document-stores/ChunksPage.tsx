@@ -63,7 +63,11 @@ export function ChunksPage() {
     });
     if (!confirmed) return;
     try {
-      await applied(await documentStoreApi.removeChunk(storeId, loaderId, chunk.id));
+      const answer = await documentStoreApi.removeChunk(storeId, loaderId, chunk.id);
+      await applied(answer);
+      // The last chunk of the last page is gone: show the page before rather than an empty one.
+      const lastPage = Math.max(0, Math.ceil(answer.count / pageSize) - 1);
+      if (page > lastPage) setPage(lastPage);
       notify.success('Chunk deleted');
     } catch (error: unknown) {
       notify.error(`Failed to delete chunk: ${errorMessage(error)}`);
