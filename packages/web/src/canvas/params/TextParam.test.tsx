@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test-support/fetch-stub.ts';
 import { insertAtCaret } from './caret-insert.ts';
 import { editorWrapper } from './test-editor.tsx';
+import { TemplateVariablesContext } from './template-variables-context.ts';
 import { TextParam } from './TextParam.tsx';
 
 afterEach(() => {
@@ -57,5 +58,27 @@ describe('the variable picker of a text parameter', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'question' }));
     expect(field.value).toBe('Say hi {{ question }}to the user');
     expect(field.selectionStart).toBe(21);
+  });
+});
+
+describe('a text parameter outside a flow', () => {
+  it('offers no variable picker where flow variables mean nothing (document store forms)', () => {
+    stubFetch(() => jsonResponse(200, []));
+    const { Wrapper } = editorWrapper([]);
+    const { rerender } = render(
+      <Wrapper>
+        <Controlled />
+      </Wrapper>,
+    );
+    expect(screen.getByRole('button', { name: 'Insert variable' })).toBeTruthy();
+    rerender(
+      <Wrapper>
+        <TemplateVariablesContext value={false}>
+          <Controlled />
+        </TemplateVariablesContext>
+      </Wrapper>,
+    );
+    expect(screen.queryByRole('button', { name: 'Insert variable' })).toBeNull();
+    expect(screen.getByLabelText('Prompt')).toHaveProperty('value', 'Say hi to the user');
   });
 });

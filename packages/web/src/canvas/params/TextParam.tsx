@@ -1,9 +1,10 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { insertAtCaret } from './caret-insert.ts';
 import type { ParamEditorProps } from './input-param.ts';
 import { textOf } from './input-param.ts';
+import { TemplateVariablesContext } from './template-variables-context.ts';
 import { VariableMenuButton } from './VariableMenuButton.tsx';
 
 const HTML_TYPES: Readonly<Record<string, string>> = {
@@ -26,6 +27,7 @@ export function TextParam({ nodeId, param, value, onChange }: ParamEditorProps) 
     pendingCaret.current = null;
   }, [text]);
   const isText = param.type === 'string';
+  const offersVariables = use(TemplateVariablesContext) && isText;
   const multiline = isText && (param.rows ?? 0) > 1;
   return (
     <TextField
@@ -41,7 +43,7 @@ export function TextParam({ nodeId, param, value, onChange }: ParamEditorProps) 
       slotProps={{
         inputLabel: param.type === 'date' ? { shrink: true } : undefined,
         htmlInput: { step: param.step, 'data-param': param.name },
-        input: isText
+        input: offersVariables
           ? {
               endAdornment: (
                 <InputAdornment position="end">

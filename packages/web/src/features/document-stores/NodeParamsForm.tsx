@@ -5,6 +5,7 @@ import { createFlowEditorStore } from '../../canvas/flow-editor.store.ts';
 import { FlowEditorContext } from '../../canvas/FlowEditorContext.ts';
 import { LoadMethodTargetContext } from '../../canvas/params/load-method-target.ts';
 import { ParamEditor } from '../../canvas/params/ParamEditor.tsx';
+import { TemplateVariablesContext } from '../../canvas/params/template-variables-context.ts';
 import { editableParams } from './node-params.ts';
 import { StoreFileParam } from './StoreFileParam.tsx';
 
@@ -42,45 +43,47 @@ export function NodeParamsForm({
   };
   return (
     <FlowEditorContext value={editorStore}>
-      <LoadMethodTargetContext value={{ nodeName: definition.name, inputs: values }}>
-        <Stack spacing={2} data-testid={`params-${definition.name}`}>
-          {definition.credential && onCredentialChange ? (
-            <ParamEditor
-              nodeId={nodeId}
-              param={{ ...definition.credential, type: 'credential' }}
-              value={credential ?? ''}
-              onChange={(value) => {
-                onCredentialChange(typeof value === 'string' ? value : '');
-              }}
-            />
-          ) : null}
-          {editableParams(definition, values).map((param) =>
-            param.type === 'file' ? (
-              <StoreFileParam
-                key={param.name}
-                storeId={storeId}
-                nodeId={nodeId}
-                param={param}
-                value={values[param.name]}
-                onChange={(value) => {
-                  set(param.name, value);
-                }}
-              />
-            ) : (
+      <TemplateVariablesContext value={false}>
+        <LoadMethodTargetContext value={{ nodeName: definition.name, inputs: values }}>
+          <Stack spacing={2} data-testid={`params-${definition.name}`}>
+            {definition.credential && onCredentialChange ? (
               <ParamEditor
-                key={param.name}
                 nodeId={nodeId}
-                param={param}
-                value={values[param.name] ?? param.default}
-                inputs={values}
+                param={{ ...definition.credential, type: 'credential' }}
+                value={credential ?? ''}
                 onChange={(value) => {
-                  set(param.name, value);
+                  onCredentialChange(typeof value === 'string' ? value : '');
                 }}
               />
-            ),
-          )}
-        </Stack>
-      </LoadMethodTargetContext>
+            ) : null}
+            {editableParams(definition, values).map((param) =>
+              param.type === 'file' ? (
+                <StoreFileParam
+                  key={param.name}
+                  storeId={storeId}
+                  nodeId={nodeId}
+                  param={param}
+                  value={values[param.name]}
+                  onChange={(value) => {
+                    set(param.name, value);
+                  }}
+                />
+              ) : (
+                <ParamEditor
+                  key={param.name}
+                  nodeId={nodeId}
+                  param={param}
+                  value={values[param.name] ?? param.default}
+                  inputs={values}
+                  onChange={(value) => {
+                    set(param.name, value);
+                  }}
+                />
+              ),
+            )}
+          </Stack>
+        </LoadMethodTargetContext>
+      </TemplateVariablesContext>
     </FlowEditorContext>
   );
 }
