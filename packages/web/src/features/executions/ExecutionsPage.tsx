@@ -9,7 +9,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ExecutionFilters } from '../../api/executions.api.ts';
 import { NO_EXECUTION_FILTERS } from '../../api/executions.api.ts';
@@ -20,7 +20,7 @@ import { useConfirm } from '../../ui/useConfirm.ts';
 import { useAccess } from '../auth/useAccess.ts';
 import { ExecutionFiltersBar } from './ExecutionFiltersBar.tsx';
 import { ExecutionsTable, PAGE_SIZES } from './ExecutionsTable.tsx';
-import { ExecutionTracePanel } from './ExecutionTracePanel.tsx';
+import { ExecutionTracePanel, preloadTrace } from './ExecutionTracePanel.tsx';
 import { useDeleteExecutions, useExecutionPage } from './useExecutions.ts';
 
 /** The search parameter naming the execution whose trace is open (so a trace has its own address). */
@@ -43,6 +43,7 @@ export function ExecutionsPage() {
   const confirm = useConfirm();
   const { can } = useAccess();
   const canDelete = can('executions:delete');
+  useEffect(preloadTrace, []);
 
   const changeFilters = (changes: Partial<ExecutionFilters>) => {
     setFilters((current) => ({ ...current, ...changes }));
