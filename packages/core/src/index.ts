@@ -55,6 +55,7 @@ export * from './flow/input-value-rules.ts';
 export * from './flow/flow-validation.ts';
 export * from './schemas/flow-usage.ts';
 export * from './schemas/prediction.ts';
+export * from './schemas/flow-validation.ts';
 export * from './schemas/execution.ts';
 export * from './schemas/execution-trace.ts';
 export * from './schemas/chat-message.ts';

@@ -5,7 +5,11 @@ export { validateAgentflow, type AgentflowIssue } from './validate-agentflow.ts'
 export { resolveTemplate, type TemplateScope } from './template-resolver.ts';
 export { editorHtmlToText } from './rich-text.ts';
 export { runChatflow } from './chatflow/run-chatflow.ts';
-export { validateChatflow, type ChatflowNodeProblems } from './chatflow/validate-chatflow.ts';
+export {
+  chatflowCanStream,
+  validateChatflow,
+  type ChatflowNodeProblems,
+} from './chatflow/validate-chatflow.ts';
 export {
   ChatflowRunError,
   type ChatflowEmission,

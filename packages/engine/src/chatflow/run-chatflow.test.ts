@@ -116,6 +116,7 @@ describe('runChatflow', () => {
     expect(emitted.map((item) => item.emission)).toEqual([
       { type: 'token', text: 'Sock' },
       { type: 'token', text: 'Co' },
+      { type: 'usage', usage: { inputTokens: 3, outputTokens: 2, totalTokens: 5 } },
     ]);
     expect(emitted.every((item) => item.nodeId === 'llmChain_0')).toBe(true);
   });

@@ -3,6 +3,7 @@ import {
   findChatflowComponent,
   type ChatflowComponent,
   type ChatflowInitContext,
+  type NodeEmission,
 } from '@loomflow/nodes/runtime';
 import { applyOverrideConfig } from '../override-config.ts';
 import { findEndingNode, initOrder, labelOf } from './chatflow-graph.ts';
@@ -139,6 +140,15 @@ export async function runChatflow(
         onEmission({ nodeId: ending.id, emission });
       },
     });
+    // What the answer carries besides its text reaches a streaming client as its own events.
+    const report = (emission: NodeEmission): void => {
+      onEmission({ nodeId: ending.id, emission });
+    };
+    if (answer.sourceDocuments && answer.sourceDocuments.length > 0)
+      report({ type: 'sourceDocuments', documents: answer.sourceDocuments });
+    if (answer.usedTools && answer.usedTools.length > 0)
+      report({ type: 'usedTools', tools: answer.usedTools });
+    if (answer.usage) report({ type: 'usage', usage: answer.usage });
     return { ...answer, endingNodeId: ending.id, endingNodeLabel: labelOf(ending) };
   } catch (error) {
     if (signal.aborted) throw error;

@@ -118,3 +118,16 @@ export function validateChatflow(
   }
   return problems;
 }
+
+/** Whether a chatflow streams its answer: its ending node is found and answers (Flowise's `isStreaming`). */
+export function chatflowCanStream(
+  flowData: FlowData,
+  findComponent: (name: string) => ChatflowComponent | undefined,
+): boolean {
+  try {
+    return findComponent(findEndingNode(flowData).data.name)?.run !== undefined;
+  } catch (error) {
+    if (error instanceof ChatflowGraphError) return false;
+    throw error;
+  }
+}

@@ -50,7 +50,10 @@ export interface ChatflowInitContext {
 /** What the ending component sees when it runs: its own initialised object besides the init context. */
 export interface ChatflowRunContext extends ChatflowInitContext {
   readonly instance: unknown;
-  /** True when the client asked for a stream: `emit` tokens as they come. */
+  /**
+   * True when the client asked for a stream: `emit` tokens as they come. The answer's source documents, used
+   * tools and usage are sent by the runtime after `run` (components do not emit them).
+   */
   readonly streaming: boolean;
   emit(emission: NodeEmission): void;
 }

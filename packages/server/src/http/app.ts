@@ -22,6 +22,7 @@ import { chatflowRoutes } from './routes/chatflows.routes.ts';
 import { chatMessageRoutes } from './routes/chat-message.routes.ts';
 import { executionRoutes } from './routes/executions.routes.ts';
 import { predictionRoutes } from './routes/prediction.routes.ts';
+import { validationRoutes } from './routes/validation.routes.ts';
 import { licenseRoutes } from './routes/license.routes.ts';
 import { nodeRoutes } from './routes/nodes.routes.ts';
 import { organizationUserRoutes } from './routes/organization-user.routes.ts';
@@ -156,6 +157,7 @@ export async function buildHttpApp({
       chatflowRoutes(api, context);
       nodeRoutes(api, context);
       predictionRoutes(api, context);
+      validationRoutes(api, context);
       executionRoutes(api, context);
       chatMessageRoutes(api, context);
       ssoRoutes(api, context);

@@ -122,16 +122,22 @@ describe.each(TEST_DATABASE_KINDS)('prediction refusals on %s', (database) => {
     expect(notJson.status).toBe(400);
   });
 
-  it('says plainly that chatflows cannot run yet', async () => {
+  it('says plainly which flow types cannot run yet, and why an empty chatflow cannot', async () => {
+    for (const type of ['MULTIAGENT', 'ASSISTANT']) {
+      const flow = await owner.post<{ id: string }>('/api/v1/chatflows', { name: type, type });
+      const result = await predict(flow.body.id, { question: 'hi' });
+      expect(result.status, type).toBe(501);
+      expect(result.body.message).toBe(
+        `This flow is a ${type}: only chatflows (CHATFLOW) and agentflows (AGENTFLOW) run for now`,
+      );
+    }
     const chatflow = await owner.post<{ id: string }>('/api/v1/chatflows', {
       name: 'chat',
       type: 'CHATFLOW',
     });
     const result = await predict(chatflow.body.id, { question: 'hi' });
-    expect(result.status).toBe(501);
-    expect(result.body.message).toBe(
-      'This flow is a CHATFLOW: the chatflow runtime is not available yet, only agentflows (AGENTFLOW) run for now',
-    );
+    expect(result.status).toBe(500);
+    expect(result.body.message).toContain('This chatflow has no ending node');
   });
 
   it('keeps the signed-in variant to the flows of the caller’s workspace', async () => {

@@ -97,6 +97,7 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
   },
   '/api/v1/chatflows/:id': foreignChatflow,
   '/api/v1/chatflows/has-changed/:id/:lastUpdatedDateTime': foreignChatflow,
+  '/api/v1/validation/:id': foreignChatflow,
   // Node types belong to no workspace: a name that is no node type answers 404.
   '/api/v1/nodes/:name': notANode,
   '/api/v1/nodes/category/:name': notANode,

@@ -52,7 +52,8 @@ function messageRow(input: AgentflowRunInput, fields: MessageFields): ChatMessag
 export function messageRows(
   input: AgentflowRunInput,
   result: AgentflowRunResult,
-  executionId: string,
+  /** The run's execution (none for chatflows). */
+  executionId: string | null,
   chatMessageId: string,
   startedAt: string,
   endedAt: string,

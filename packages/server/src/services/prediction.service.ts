@@ -17,6 +17,7 @@ import type { RunRegistry } from '../runtime/run-registry.ts';
 import { newId } from '../util/clock.ts';
 import { flowReads, parseFlowData } from '../runtime/flow-data-cache.ts';
 import type { AgentflowRunOutcome, AgentflowRunService } from './agentflow-run.service.ts';
+import type { ChatflowRunService } from './chatflow-run.service.ts';
 import { requireFlowPermission } from './chatflow-access.ts';
 import { toChatflow } from './chatflow.service.ts';
 import type { FollowUpPromptsService } from './follow-up-prompts.service.ts';
@@ -105,6 +106,7 @@ export class PredictionService {
     private readonly runs: AgentflowRunService,
     private readonly registry: RunRegistry,
     private readonly followUps: FollowUpPromptsService,
+    private readonly chatflows: ChatflowRunService,
   ) {}
 
   /** The flow a request names: any workspace's for the public route, the caller's own for the internal one. */
@@ -138,10 +140,10 @@ export class PredictionService {
     if (limit && !this.rateLimiter.take(flow.id, caller.clientAddress, limit))
       throw tooManyRequests(limit.limitMsg);
     const body = predictionRequestSchema.parse(rawBody ?? {});
-    if (flow.type !== 'AGENTFLOW') {
+    if (flow.type !== 'AGENTFLOW' && flow.type !== 'CHATFLOW') {
       throw new AppError(
         501,
-        `This flow is a ${flow.type}: the chatflow runtime is not available yet, only agentflows (AGENTFLOW) run for now`,
+        `This flow is a ${flow.type}: only chatflows (CHATFLOW) and agentflows (AGENTFLOW) run for now`,
       );
     }
     const overrides = allowedOverrides(flow.apiConfig, parseFlowData(flow), body.overrideConfig);
@@ -172,7 +174,8 @@ export class PredictionService {
         ? { ...(await this.variables.resolve(prepared.flow.workspaceId)), ...prepared.overrides.vars }
         : { ...prepared.overrides.vars };
       const { body } = prepared;
-      return await this.runs.run({
+      const runner = prepared.flow.type === 'CHATFLOW' ? this.chatflows : this.runs;
+      return await runner.run({
         flow: prepared.flow,
         question: prepared.question,
         chatId: prepared.chatId,

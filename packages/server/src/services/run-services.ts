@@ -3,11 +3,13 @@ import type { Repositories } from '../db/repositories/index.ts';
 import { chatModelProvider } from '../runtime/chat-model-provider.ts';
 import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
 import { RunRegistry } from '../runtime/run-registry.ts';
+import type { RuntimeDependencies } from '../runtime/runtime-services.factory.ts';
 import { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 import { storageConfig } from '../config/storage-config.ts';
 import { AgentflowRunService } from './agentflow-run.service.ts';
 import { ChatMessageService } from './chat-message.service.ts';
+import { ChatflowRunService } from './chatflow-run.service.ts';
 import { ExecutionService } from './execution.service.ts';
 import { FollowUpPromptsService } from './follow-up-prompts.service.ts';
 import { PredictionService } from './prediction.service.ts';
@@ -44,25 +46,27 @@ export async function createRunServices(
   const chatUploads = new ChatUploadStore(
     createFileStorage(config.storage ?? storageConfig({}, config.dataDir)),
   );
+  const runtimeDependencies: RuntimeDependencies = {
+    repos,
+    credentials: content.credentials,
+    sandbox: content.sandbox,
+    fetch: createGuardedFetch({
+      denyList: config.outboundHttp.denyList,
+      allowList: config.outboundHttp.allowList,
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxResponseBytes: FETCH_MAX_RESPONSE_BYTES,
+    }),
+    chatModels: chatModelProvider(config.outboundHttp),
+    ...(documentRetrieval ? { documentRetrieval } : {}),
+  };
   const agentflowRuns = new AgentflowRunService(
     repos,
     content.variables,
-    {
-      repos,
-      credentials: content.credentials,
-      sandbox: content.sandbox,
-      fetch: createGuardedFetch({
-        denyList: config.outboundHttp.denyList,
-        allowList: config.outboundHttp.allowList,
-        timeoutMs: FETCH_TIMEOUT_MS,
-        maxResponseBytes: FETCH_MAX_RESPONSE_BYTES,
-      }),
-      chatModels: chatModelProvider(config.outboundHttp),
-      ...(documentRetrieval ? { documentRetrieval } : {}),
-    },
+    runtimeDependencies,
     config.runs,
     chatUploads,
   );
+  const chatflowRuns = new ChatflowRunService(repos, runtimeDependencies, agentflowRuns, chatUploads);
   return {
     predictions: new PredictionService(
       repos,
@@ -71,6 +75,7 @@ export async function createRunServices(
       agentflowRuns,
       runRegistry,
       new FollowUpPromptsService(repos, chatModelProvider(config.outboundHttp), content.credentials),
+      chatflowRuns,
     ),
     agentflowRuns,
     executions,

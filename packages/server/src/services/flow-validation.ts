@@ -1,0 +1,41 @@
+import { parseFlowData, type Chatflow, type FlowNodeProblems } from '@loomflow/core';
+import { validateAgentflow, validateChatflow } from '@loomflow/engine';
+import { findChatflowComponent, findNodeExecutor } from '@loomflow/nodes/runtime';
+import { AppError, badRequest } from '../http/app-error.ts';
+
+/**
+ * What keeps a saved flow from running, per node (`GET /validation/{flowId}`): chatflows by the chatflow
+ * runtime's checks, agentflows by the agentflow engine's. Flow types that do not run answer 501.
+ */
+export function flowValidationProblems(flow: Pick<Chatflow, 'id' | 'type' | 'flowData'>): FlowNodeProblems[] {
+  const parsed = parseFlowData(flow.flowData);
+  if (!parsed.ok) throw badRequest(`Flow ${flow.id} cannot be checked: its flowData is not a flow`);
+  const { flowData } = parsed;
+  if (flow.type === 'CHATFLOW') {
+    return validateChatflow(flowData, findChatflowComponent).map((problem) => ({
+      ...problem,
+      issues: [...problem.issues],
+    }));
+  }
+  if (flow.type === 'AGENTFLOW') {
+    const byId = new Map(flowData.nodes.map((node) => [node.id, node]));
+    const problems = new Map<string, { id: string; label: string; name: string; issues: string[] }>();
+    for (const issue of validateAgentflow(flowData, findNodeExecutor)) {
+      const node = issue.nodeId === undefined ? undefined : byId.get(issue.nodeId);
+      const id = node?.id ?? '';
+      const entry = problems.get(id) ?? {
+        id,
+        label: node ? (node.data.label ?? node.id) : 'Flow',
+        name: node?.data.name ?? '',
+        issues: [],
+      };
+      entry.issues.push(issue.message);
+      problems.set(id, entry);
+    }
+    return [...problems.values()];
+  }
+  throw new AppError(
+    501,
+    `This flow is a ${flow.type}: only chatflows and agentflows can be checked for now`,
+  );
+}
