@@ -130,8 +130,21 @@ export interface DocumentRetriever {
     readonly storeId: string;
     readonly query: string;
     readonly signal: AbortSignal;
+    /** How many documents (1 to 100); the store's own Top K otherwise. */
+    readonly topK?: number;
+    /** Metadata equality filter (`{ source: 'a.pdf' }`). */
+    readonly filter?: Readonly<Record<string, string | number | boolean>>;
+    /** Only documents at least this similar (cosine, -1 to 1). */
+    readonly scoreThreshold?: number;
+    /** Maximal marginal relevance instead of plain similarity. */
+    readonly mmr?: { readonly fetchK?: number; readonly lambda?: number };
   }): Promise<
-    readonly { readonly pageContent: string; readonly metadata: Readonly<Record<string, unknown>> }[]
+    readonly {
+      readonly pageContent: string;
+      readonly metadata: Readonly<Record<string, unknown>>;
+      /** Similarity to the query, when the store reports it. */
+      readonly score?: number;
+    }[]
   >;
 }
 

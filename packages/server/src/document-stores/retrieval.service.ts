@@ -43,7 +43,7 @@ export class RetrievalService {
   /** The retrieval port of agentflow runs, bound to the flow's workspace. */
   retrieverFor(workspaceId: string): DocumentRetriever {
     return {
-      retrieve: async ({ storeId, query, signal }) => {
+      retrieve: async ({ storeId, query, signal, topK, filter, scoreThreshold, mmr }) => {
         signal.throwIfAborted();
         const store = await this.repos.stores.find(workspaceId, storeId);
         if (!store)
@@ -55,12 +55,16 @@ export class RetrievalService {
             vectorQueryRequestSchema.parse({
               storeId,
               query: query.trim() || ' ',
-              topK: Math.min(100, Math.max(1, Math.floor(numberOf(config.topK) ?? 4))),
+              topK: Math.min(100, Math.max(1, Math.floor(topK ?? numberOf(config.topK) ?? 4))),
+              ...(filter ? { filter } : {}),
+              ...(scoreThreshold === undefined ? {} : { scoreThreshold }),
+              ...(mmr ? { searchType: 'mmr', fetchK: mmr.fetchK, lambda: mmr.lambda } : {}),
             }),
           );
           return hits.map((hit) => ({
             pageContent: hit.content,
             metadata: { ...hit.metadata, source: hit.metadata.source ?? store.name },
+            score: hit.score,
           }));
         } catch (error) {
           if (error instanceof AppError) throw new Error(`Document store "${store.name}": ${error.message}`);
