@@ -8,6 +8,7 @@ import { TEXT_SPLITTER_NODES } from './text-splitters/text-splitter.nodes.ts';
 import { findFlowiseNode } from './flowise-catalog/flowise-node-catalog.ts';
 import { MEMORY_NODES } from './memory/memory-nodes.ts';
 import { PROMPT_NODES } from './prompts/prompt-nodes.ts';
+import { RETRIEVAL_NODES } from './retrieval/retrieval-nodes.ts';
 import { SEQUENTIAL_AGENT_NODES } from './sequential-agents/sequential-agent-nodes.ts';
 import { TOOL_NODE_DEFINITIONS } from './tools/tool-nodes.ts';
 import { VECTOR_STORE_NODES } from './vector-stores/vector-store-nodes.ts';
@@ -28,6 +29,7 @@ export const NODE_DEFINITIONS = [
   ...PROMPT_NODES,
   ...CHAIN_NODES,
   ...MEMORY_NODES,
+  ...RETRIEVAL_NODES,
 ] as const;
 
 /** The name of a node type we define. */

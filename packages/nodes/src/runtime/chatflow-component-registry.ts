@@ -7,6 +7,7 @@ import {
 } from '../memory/runtime/buffer-memory.component.ts';
 import { chatPromptTemplateComponent } from '../prompts/runtime/chat-prompt-template.component.ts';
 import { promptTemplateComponent } from '../prompts/runtime/prompt-template.component.ts';
+import { RETRIEVAL_COMPONENTS } from '../retrieval/runtime/retrieval-components.ts';
 import type { ChatflowComponent } from './chatflow-component.ts';
 
 /** Every chatflow component, by node name (explicit list; components live beside their definitions). */
@@ -18,6 +19,7 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   conversationChainComponent,
   bufferMemoryComponent,
   bufferWindowMemoryComponent,
+  ...RETRIEVAL_COMPONENTS,
 ];
 
 export const CHATFLOW_COMPONENTS: ReadonlyMap<string, ChatflowComponent> = new Map(

@@ -1,0 +1,11 @@
+import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
+import { conversationalRetrievalQAChainComponent } from './conversational-retrieval-qa-chain.component.ts';
+import { documentStoreVSComponent } from './document-store-vs.component.ts';
+import { retrievalQAChainComponent } from './retrieval-qa-chain.component.ts';
+
+/** The chatflow components of retrieval (document stores, retrievers, retrieval chains). */
+export const RETRIEVAL_COMPONENTS: readonly ChatflowComponent[] = [
+  documentStoreVSComponent,
+  conversationalRetrievalQAChainComponent,
+  retrievalQAChainComponent,
+];
