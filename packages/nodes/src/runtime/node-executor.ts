@@ -148,6 +148,18 @@ export interface DocumentRetriever {
   >;
 }
 
+/**
+ * The workspace's file storage for the Read File / Write File tools. Names are relative to the workspace's
+ * storage folder (`notes/today.txt`), already checked by the caller against traversal (no absolute path, no
+ * `..`, no backslash or NUL); the server must still resolve them inside the folder and refuse anything outside.
+ */
+export interface WorkspaceFiles {
+  /** The file's text; rejects with a clear error when it does not exist. */
+  read(name: string, signal: AbortSignal): Promise<string>;
+  /** Writes (creating folders, replacing an existing file). */
+  write(name: string, content: string, signal: AbortSignal): Promise<void>;
+}
+
 /** Everything outside the process an executor may use. */
 export interface RuntimeServices {
   readonly chatModels: ChatModelProvider;
@@ -157,6 +169,8 @@ export interface RuntimeServices {
   readonly customTools: CustomToolStore;
   readonly flows: FlowInvoker;
   readonly retriever?: DocumentRetriever;
+  /** The workspace's file storage; absent until the server offers it (the file tools then say so). */
+  readonly files?: WorkspaceFiles;
   /** The server's environment for `$vars` of type runtime is already resolved into `vars`; nothing else leaks. */
 }
 
