@@ -93,6 +93,11 @@ export interface ChatflowMemory {
   readonly memoryKey: string;
   /** The messages a chain sees, oldest first. */
   messages(): Promise<readonly ChatTurn[]>;
+  /**
+   * Memories that keep the conversation outside the server's chat messages (Redis…) store the exchange here;
+   * chains call it after answering. Absent for memories that read the server's stored messages.
+   */
+  saveExchange?(question: string, answer: string): Promise<void>;
 }
 
 export function isChatflowMemory(value: unknown): value is ChatflowMemory {

@@ -76,12 +76,14 @@ export const conversationChainComponent: ChatflowComponent = {
     if (!isConversationChain(chain)) throw new ChatflowInputError('the Conversation Chain did not start');
     const history = historyMessages(await chain.memory.messages());
     const messages = await promptMessages(chain, context.question, history);
-    return streamAnswer(chain.model, messages, {
+    const answer = await streamAnswer(chain.model, messages, {
       signal: context.signal,
       streaming: context.streaming,
       emit: (emission) => {
         context.emit(emission);
       },
     });
+    await chain.memory.saveExchange?.(context.question, answer.text);
+    return answer;
   },
 };
