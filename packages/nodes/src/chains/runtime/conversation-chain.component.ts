@@ -31,6 +31,8 @@ function historyMessages(turns: readonly ChatTurn[]): BaseMessage[] {
   return turns.flatMap((turn): BaseMessage[] => {
     if (turn.role === 'user') return [new HumanMessage(turn.content)];
     if (turn.role === 'assistant') return [new AIMessage(turn.content)];
+    // Summary memories give the summary of earlier turns as a system message.
+    if (turn.role === 'system') return [new SystemMessage(turn.content)];
     return [];
   });
 }
