@@ -1,11 +1,5 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import {
-  AIMessage,
-  AIMessageChunk,
-  HumanMessage,
-  SystemMessage,
-  type BaseMessage,
-} from '@langchain/core/messages';
+import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import type { PromptTemplate } from '@langchain/core/prompts';
 import type { BaseRetriever } from '@langchain/core/retrievers';
 import { streamAnswer } from '../../chains/runtime/stream-answer.ts';
@@ -60,17 +54,6 @@ function historyMessages(turns: readonly ChatTurn[]): BaseMessage[] {
   );
 }
 
-function usageOf(message: unknown): TokenUsage | undefined {
-  if (!(message instanceof AIMessageChunk) && !(message instanceof AIMessage)) return undefined;
-  const usage = message.usage_metadata;
-  if (!usage) return undefined;
-  return {
-    inputTokens: usage.input_tokens,
-    outputTokens: usage.output_tokens,
-    totalTokens: usage.total_tokens,
-  };
-}
-
 function addUsage(a: TokenUsage | undefined, b: TokenUsage | undefined): TokenUsage | undefined {
   if (!a) return b;
   if (!b) return a;
@@ -90,9 +73,10 @@ async function standaloneQuestion(
 ): Promise<{ question: string; usage?: TokenUsage }> {
   if (history.length === 0) return { question };
   const prompt = await chain.rephrasePrompt.format({ chat_history: historyText(history), question });
-  const reply = await chain.model.invoke([new HumanMessage(prompt)], { signal });
+  // Streamed like the answer (not shown): usage comes from the provider and no tokenizer is fetched.
+  const reply = await streamAnswer(chain.model, [new HumanMessage(prompt)], { signal, streaming: false });
   const rephrased = reply.text.trim();
-  const usage = usageOf(reply);
+  const usage = reply.usage;
   return { question: rephrased || question, ...(usage ? { usage } : {}) };
 }
 
