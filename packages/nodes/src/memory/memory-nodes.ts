@@ -1,5 +1,14 @@
 import { bufferMemory } from './buffer-memory.node.ts';
 import { bufferWindowMemory } from './buffer-window-memory.node.ts';
+import { conversationSummaryBufferMemory } from './conversation-summary-buffer-memory.node.ts';
+import { conversationSummaryMemory } from './conversation-summary-memory.node.ts';
+import { redisBackedChatMemory } from './redis-backed-chat-memory.node.ts';
 
 /** The Memory category of chatflows. */
-export const MEMORY_NODES = [bufferMemory, bufferWindowMemory] as const;
+export const MEMORY_NODES = [
+  bufferMemory,
+  bufferWindowMemory,
+  conversationSummaryMemory,
+  conversationSummaryBufferMemory,
+  redisBackedChatMemory,
+] as const;

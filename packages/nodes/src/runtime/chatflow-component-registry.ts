@@ -5,6 +5,11 @@ import {
   bufferMemoryComponent,
   bufferWindowMemoryComponent,
 } from '../memory/runtime/buffer-memory.component.ts';
+import { redisBackedChatMemoryComponent } from '../memory/runtime/redis-chat-memory.component.ts';
+import {
+  conversationSummaryBufferMemoryComponent,
+  conversationSummaryMemoryComponent,
+} from '../memory/runtime/summary-memory.component.ts';
 import { chatPromptTemplateComponent } from '../prompts/runtime/chat-prompt-template.component.ts';
 import { promptTemplateComponent } from '../prompts/runtime/prompt-template.component.ts';
 import { RETRIEVAL_COMPONENTS } from '../retrieval/runtime/retrieval-components.ts';
@@ -19,6 +24,9 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   conversationChainComponent,
   bufferMemoryComponent,
   bufferWindowMemoryComponent,
+  conversationSummaryMemoryComponent,
+  conversationSummaryBufferMemoryComponent,
+  redisBackedChatMemoryComponent,
   ...RETRIEVAL_COMPONENTS,
 ];
 
