@@ -82,6 +82,18 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   conversationChain: ['CC', '#4F46E5'],
   bufferMemory: ['BM', '#0D9488'],
   bufferWindowMemory: ['BW', '#0D9488'],
+  // Retrieval in chatflows.
+  documentStoreVS: ['DS', '#DB2777'],
+  conversationalRetrievalQAChain: ['CR', '#4F46E5'],
+  retrievalQAChain: ['RQ', '#4F46E5'],
+  multiPromptChain: ['MP', '#4F46E5'],
+  multiRetrievalQAChain: ['MR', '#4F46E5'],
+  sqlDatabaseChain: ['SQ', '#4F46E5'],
+  vectorStoreRetriever: ['VR', '#C026D3'],
+  multiQueryRetriever: ['MQ', '#C026D3'],
+  similarityThresholdRetriever: ['ST', '#C026D3'],
+  embeddingsFilterRetriever: ['EF', '#C026D3'],
+  llmFilterRetriever: ['LF', '#C026D3'],
 };
 
 const CATEGORY_COLORS: Readonly<Record<string, string>> = {
