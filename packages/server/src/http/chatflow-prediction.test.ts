@@ -10,7 +10,7 @@ import {
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseFrames, saveFlow } from './agentflow-test-flows.ts';
+import { flowData, parseFrames, saveFlow, START } from './agentflow-test-flows.ts';
 
 interface TemplateNode {
   id: string;
@@ -241,6 +241,32 @@ describe.each(TEST_DATABASE_KINDS)('chatflow predictions on %s', (database) => {
     const result = await predict(flowId, { question: 'hi' });
     expect(result.status).toBe(500);
     expect(result.body.message).toContain('Node "ChatOpenAI" (chatOpenAI_0) failed to start');
+  });
+
+  it('runs as the flow an agentflow Execute Flow node calls, storing no messages of its own', async () => {
+    const chatflow = await saveChatflow(llmChainWithHistory(credentialId, fake.url));
+    const agentflow = await saveFlow(
+      owner,
+      flowData(
+        [
+          START,
+          {
+            id: 'executeFlowAgentflow_0',
+            name: 'executeFlowAgentflow',
+            label: 'Call',
+            inputs: { executeFlowSelectedFlow: chatflow, executeFlowInput: '{{ question }}' },
+          },
+        ],
+        [{ from: 'startAgentflow_0', to: 'executeFlowAgentflow_0' }],
+      ),
+    );
+    fake.script('Answer from the chatflow.');
+    const result = await predict(agentflow, { question: 'nested?', chatId: 'nested-1' });
+    expect(result.body.message).toBeUndefined();
+    expect(result.body.text).toBe('Answer from the chatflow.');
+    expect(fake.chatRequests()[0]?.messages[0]?.content).toContain('Answer: nested?');
+    const messages = await owner.get<ChatMessage[]>(`/api/v1/chatmessage/${chatflow}`);
+    expect(messages.body).toEqual([]);
   });
 
   it('lists what keeps a flow from running through GET /validation/{id}, to those who may read it', async () => {

@@ -19,6 +19,7 @@ import { newId, nowIso } from '../util/clock.ts';
 import { flowReads, parseFlowData } from '../runtime/flow-data-cache.ts';
 import { timeOrderedId } from '../runtime/time-ordered-id.ts';
 import { messageRows } from './chat-message-rows.ts';
+import { ChatflowRunService } from './chatflow-run.service.ts';
 import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { storePredictionUploads } from './prediction-uploads.ts';
 import { ExecutionDataWriter } from './execution-data-writer.ts';
@@ -263,14 +264,17 @@ export class AgentflowRunService implements NestedFlowRunner {
   ): Promise<{ text: string; json?: unknown }> {
     const flow = await this.repos.chatflows.find(request.workspaceId, request.flowId);
     if (!flow) throw notFound(`Flow ${request.flowId} not found in this workspace`);
-    if (flow.type !== 'AGENTFLOW') {
+    if (flow.type !== 'AGENTFLOW' && flow.type !== 'CHATFLOW') {
       throw new Error(
-        `Flow ${flow.name} is a ${flow.type}: only agentflows (AGENTFLOW) can be run by other flows for now`,
+        `Flow ${flow.name} is a ${flow.type}: only chatflows and agentflows can be run by other flows for now`,
       );
     }
     const sessionId = request.sessionId ?? newId();
     const vars = flowReads(flow).vars ? await this.variables.resolve(flow.workspaceId) : {};
-    const { result } = await this.run({
+    // Chatflows run through the chatflow runtime (nested runs store no messages either way).
+    const runner =
+      flow.type === 'CHATFLOW' ? new ChatflowRunService(this.repos, this.dependencies, this) : this;
+    const { result } = await runner.run({
       flow,
       question: request.question,
       chatId: sessionId,
