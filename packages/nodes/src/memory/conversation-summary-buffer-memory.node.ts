@@ -9,8 +9,7 @@ export const conversationSummaryBufferMemory = defineNode({
   version: 2,
   type: 'ConversationSummaryBufferMemory',
   category: MEMORY_CATEGORY,
-  description:
-    'Uses token length to decide when to summarize conversations',
+  description: 'Uses token length to decide when to summarize conversations',
   baseClasses: [
     'ConversationSummaryBufferMemory',
     'BaseConversationSummaryMemory',

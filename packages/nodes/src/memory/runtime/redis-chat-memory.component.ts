@@ -18,7 +18,8 @@ function storedMessage(role: 'human' | 'ai', content: string): string {
 function turnOf(raw: string): ChatTurn | undefined {
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || !('type' in parsed) || !('data' in parsed)) return undefined;
+    if (typeof parsed !== 'object' || parsed === null || !('type' in parsed) || !('data' in parsed))
+      return undefined;
     const { type, data } = parsed;
     if (typeof data !== 'object' || data === null || !('content' in data) || typeof data.content !== 'string')
       return undefined;

@@ -20,8 +20,7 @@ export async function redisUrlOf(context: ChatflowInitContext): Promise<string> 
   const port = text('redisCachePort') || '6379';
   const user = text('redisCacheUser');
   const password = text('redisCachePwd');
-  const login =
-    user || password ? `${encodeURIComponent(user)}:${encodeURIComponent(password)}@` : '';
+  const login = user || password ? `${encodeURIComponent(user)}:${encodeURIComponent(password)}@` : '';
   const tls = data.redisCacheSslEnabled === true || data.redisCacheSslEnabled === 'true';
   return `${tls ? 'rediss' : 'redis'}://${login}${host}:${port}`;
 }

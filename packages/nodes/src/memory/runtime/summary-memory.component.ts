@@ -48,7 +48,9 @@ export const conversationSummaryBufferMemoryComponent: ChatflowComponent = {
     const limitText = textInput(context.inputs, 'maxTokenLimit').trim() || '2000';
     const limit = Number(limitText);
     if (!Number.isInteger(limit) || limit < 1)
-      throw new ChatflowInputError(`Max Token Limit must be a whole number of at least 1, got "${limitText}"`);
+      throw new ChatflowInputError(
+        `Max Token Limit must be a whole number of at least 1, got "${limitText}"`,
+      );
     const { sessionId, memoryKey } = sessionOf(context);
     const modelName = modelNameOf(model);
     const memory: ChatflowMemory = {
