@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { openBrowser } from './support/browser.ts';
+import { connect, dropNode, savedFlowData } from './support/canvas-actions.ts';
 
 const DRAFT =
   'Here is the draft plan: gather the parts, assemble the frame, wire the lights, and test it twice.';
@@ -21,19 +22,10 @@ interface FlowNode {
   readonly name: string;
   readonly label: string;
   readonly inputs: Record<string, unknown>;
-  /** Output anchors by index (Human Input); one named anchor otherwise. */
-  readonly outputs?: number;
 }
 
 function canvasNode(node: FlowNode, index: number) {
-  const outputAnchors =
-    node.outputs === undefined
-      ? [{ id: `${node.id}-output-${node.name}`, name: node.name, label: node.label }]
-      : Array.from({ length: node.outputs }, (_, output) => ({
-          id: `${node.id}-output-${output}`,
-          name: String(output),
-          label: String(output),
-        }));
+  const outputAnchors = [{ id: `${node.id}-output-${node.name}`, name: node.name, label: node.label }];
   return {
     id: node.id,
     type: 'agentFlow',
@@ -49,21 +41,15 @@ function canvasNode(node: FlowNode, index: number) {
   };
 }
 
-function flowData(
-  nodes: readonly FlowNode[],
-  edges: readonly (readonly [string, string, number?])[],
-): string {
+function flowData(nodes: readonly FlowNode[], edges: readonly (readonly [string, string])[]): string {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   return JSON.stringify({
     nodes: nodes.map(canvasNode),
-    edges: edges.map(([source, target, output], index) => ({
+    edges: edges.map(([source, target], index) => ({
       id: `e${index}`,
       source,
       target,
-      sourceHandle:
-        output === undefined
-          ? `${source}-output-${byId.get(source)?.name ?? ''}`
-          : `${source}-output-${output}`,
+      sourceHandle: `${source}-output-${byId.get(source)?.name ?? ''}`,
       targetHandle: target,
       type: 'agentFlow',
     })),
@@ -119,6 +105,47 @@ async function paints(page: Page): Promise<string[]> {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
+/** The parts of a saved flowData the test reads. */
+interface SavedFlow {
+  readonly nodes: readonly {
+    readonly id: string;
+    readonly data: {
+      readonly name: string;
+      readonly label: string;
+      readonly inputs?: Record<string, unknown>;
+    };
+  }[];
+  readonly edges: readonly {
+    readonly source: string;
+    readonly target: string;
+    readonly sourceHandle: string;
+  }[];
+}
+
+/** Opens a canvas node's dialog (double click) and returns it. */
+async function openNodeDialog(page: Page, nodeId: string) {
+  await page.locator(`.react-flow__node[data-id="${nodeId}"]`).dblclick();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Labels an LLM node and points it at the fake OpenAI server: the OpenAI model, its credential, base path and model. */
+async function configureLlm(page: Page, nodeId: string, label: string, baseUrl: string): Promise<void> {
+  const dialog = await openNodeDialog(page, nodeId);
+  await dialog.getByLabel('Node label').fill(label);
+  await dialog.getByLabel('Model', { exact: true }).click();
+  await page.getByRole('option', { name: 'OpenAI', exact: true }).click();
+  await dialog.getByLabel('Connect Credential').click();
+  await page.getByRole('option', { name: 'fake openai' }).click();
+  await dialog.getByLabel('Base Path').fill(baseUrl);
+  // Not the shown default (gpt-4o-mini): picking the value the field already shows stores nothing.
+  await dialog.getByLabel('Model Name').click();
+  await page.getByRole('option', { name: 'gpt-4.1-mini', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 async function login(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -155,35 +182,69 @@ describe('chat with a flow in Chromium', () => {
   });
 
   it('streams the answer in the canvas panel, pauses for approval, finishes, and shows the shared trace', async () => {
-    const created = await owner.post<{ id: string }>('/api/v1/chatflows', {
-      name: 'Approval flow',
-      type: 'AGENTFLOW',
-      flowData: flowData(
-        [
-          START,
-          llmNode('llmAgentflow_0', 'Draft', credentialId, fake.url),
-          {
-            id: 'humanInputAgentflow_0',
-            name: 'humanInputAgentflow',
-            label: 'Review',
-            inputs: { humanInputDescriptionType: 'fixed', humanInputDescription: 'Shall I finish it?' },
-            outputs: 2,
-          },
-          llmNode('llmAgentflow_1', 'Finish', credentialId, fake.url),
-        ],
-        [
-          ['startAgentflow_0', 'llmAgentflow_0'],
-          ['llmAgentflow_0', 'humanInputAgentflow_0'],
-          ['humanInputAgentflow_0', 'llmAgentflow_1', 0],
-        ],
-      ),
-    });
-    expect(created.status).toBe(201);
-    const flowId = created.body.id;
     fake.script(DRAFT, FINAL);
-
     const { page } = await openBrowser(app.url, 'chat panel approval');
     await login(page, account.email, account.password);
+
+    // The flow is built in the canvas: Start → Draft (LLM) → Review (Human Input) → proceed → Finish (LLM).
+    await page.goto('/v2/agentcanvas');
+    await page.getByTestId('toggle-palette').click();
+    await dropNode(page, 'startAgentflow', 380, 250);
+    await dropNode(page, 'llmAgentflow', 580, 250);
+    await dropNode(page, 'humanInputAgentflow', 800, 250);
+    await dropNode(page, 'llmAgentflow', 1040, 250);
+    await page.getByTestId('toggle-palette').click();
+    expect(await page.locator('.react-flow__node').count()).toBe(4);
+    await connect(page, 'startAgentflow_0', 'llmAgentflow_0');
+    await connect(page, 'llmAgentflow_0', 'humanInputAgentflow_0');
+    await connect(page, 'humanInputAgentflow_0', 'llmAgentflow_1', 0);
+    expect(await page.locator('.react-flow__edge').count()).toBe(3);
+    await configureLlm(page, 'llmAgentflow_0', 'Draft', fake.url);
+    await configureLlm(page, 'llmAgentflow_1', 'Finish', fake.url);
+    const review = await openNodeDialog(page, 'humanInputAgentflow_0');
+    await review.getByLabel('Node label').fill('Review');
+    await review.getByLabel('Description Type').click();
+    await page.getByRole('option', { name: 'Fixed', exact: true }).click();
+    await review.getByLabel('Description', { exact: true }).fill('Shall I finish it?');
+    await review.getByRole('button', { name: 'Close' }).click();
+    await review.waitFor({ state: 'detached' });
+
+    // Named and saved through the header.
+    await page.getByTestId('flow-name').click();
+    await page.getByLabel('Flow name').fill('Approval flow');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('save-flow').click();
+    await page.waitForURL(/\/v2\/agentcanvas\/[^/]+$/);
+    await page.getByText('Flow saved').first().waitFor();
+    const flowId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const saved = (await savedFlowData(page, flowId)) as SavedFlow;
+    expect(saved.nodes.map((node) => `${node.id} ${node.data.name} ${node.data.label}`).sort()).toEqual([
+      'humanInputAgentflow_0 humanInputAgentflow Review',
+      'llmAgentflow_0 llmAgentflow Draft',
+      'llmAgentflow_1 llmAgentflow Finish',
+      'startAgentflow_0 startAgentflow Start',
+    ]);
+    expect(saved.edges.map((edge) => `${edge.sourceHandle} -> ${edge.target}`).sort()).toEqual([
+      'humanInputAgentflow_0-output-0 -> llmAgentflow_1',
+      'llmAgentflow_0-output-llmAgentflow -> humanInputAgentflow_0',
+      'startAgentflow_0-output-startAgentflow -> llmAgentflow_0',
+    ]);
+    const inputsOf = (id: string) => saved.nodes.find((node) => node.id === id)?.data.inputs ?? {};
+    expect(inputsOf('humanInputAgentflow_0')).toMatchObject({
+      humanInputDescriptionType: 'fixed',
+      humanInputDescription: 'Shall I finish it?',
+    });
+    for (const id of ['llmAgentflow_0', 'llmAgentflow_1'])
+      expect(inputsOf(id)).toMatchObject({
+        llmModel: 'chatOpenAI',
+        llmModelConfig: {
+          llmModel: 'chatOpenAI',
+          modelName: 'gpt-4.1-mini',
+          basepath: fake.url,
+          FLOWISE_CREDENTIAL_ID: credentialId,
+        },
+      });
+
     await page.goto(`/v2/agentcanvas/${flowId}`);
     await page.locator('.react-flow__node[data-id="llmAgentflow_1"]').waitFor();
     await page.getByRole('button', { name: 'Open chat' }).click();

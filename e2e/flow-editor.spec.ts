@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { openBrowser } from './support/browser.ts';
+import { connect, dropNode, savedFlowData } from './support/canvas-actions.ts';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -27,38 +28,6 @@ async function registerAndLogin(app: AppServer, page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** Drags a node type from the palette onto the canvas at a point of the canvas. */
-async function dropNode(page: Page, name: string, x: number, y: number): Promise<void> {
-  const palette = page.getByTestId('node-palette');
-  await palette.getByLabel('Search nodes').fill(name);
-  await page.getByTestId(`palette-${name}`).dragTo(page.locator('.react-flow__pane'), {
-    targetPosition: { x, y },
-  });
-}
-
-/** Draws a connection from a node's (first or given) output handle to a node's input handle. */
-async function connect(page: Page, source: string, target: string, outputIndex = 0): Promise<void> {
-  const from = page
-    .locator(`.react-flow__node[data-id="${source}"] .react-flow__handle.source`)
-    .nth(outputIndex);
-  const to = page.locator(`.react-flow__node[data-id="${target}"] .react-flow__handle.target`).first();
-  await from.hover();
-  await page.mouse.down();
-  const box = await to.boundingBox();
-  if (!box) throw new Error(`no input handle on ${target}`);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
-  await page.mouse.up();
-}
-
-async function savedFlowData(page: Page, id: string): Promise<unknown> {
-  const answer = await page.request.get(`/api/v1/chatflows/${id}`, {
-    headers: { 'x-request-from': 'internal' },
-  });
-  const body: unknown = await answer.json();
-  const flow = body as { flowData: string };
-  return JSON.parse(flow.flowData);
 }
 
 describe('flow editor in Chromium', () => {

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+
+/** Drags a node type from the palette (which must be open) onto the canvas at a point of the canvas. */
+export async function dropNode(page: Page, name: string, x: number, y: number): Promise<void> {
+  const palette = page.getByTestId('node-palette');
+  await palette.getByLabel('Search nodes').fill(name);
+  await page.getByTestId(`palette-${name}`).dragTo(page.locator('.react-flow__pane'), {
+    targetPosition: { x, y },
+  });
+}
+
+/** Draws a connection from a node's (first or given) output handle to a node's input handle. */
+export async function connect(page: Page, source: string, target: string, outputIndex = 0): Promise<void> {
+  const from = page
+    .locator(`.react-flow__node[data-id="${source}"] .react-flow__handle.source`)
+    .nth(outputIndex);
+  const to = page.locator(`.react-flow__node[data-id="${target}"] .react-flow__handle.target`).first();
+  await from.hover();
+  await page.mouse.down();
+  const box = await to.boundingBox();
+  if (!box) throw new Error(`no input handle on ${target}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The saved flowData of a flow (`GET /api/v1/chatflows/{id}`), parsed, as the page's signed-in user sees it. */
+export async function savedFlowData(page: Page, id: string): Promise<unknown> {
+  const answer = await page.request.get(`/api/v1/chatflows/${id}`, {
+    headers: { 'x-request-from': 'internal' },
+  });
+  const body: unknown = await answer.json();
+  const flow = body as { flowData: string };
+  return JSON.parse(flow.flowData);
+}
