@@ -243,6 +243,45 @@ describe.each(TEST_DATABASE_KINDS)('chatflow predictions on %s', (database) => {
     expect(result.body.message).toContain('Node "ChatOpenAI" (chatOpenAI_0) failed to start');
   });
 
+  it('stops a chatflow in flight on abort: an abort frame, then end, and no messages stored', async () => {
+    fake.script({
+      type: 'text',
+      content: Array.from({ length: 40 }, (_, index) => `w${String(index)}`).join(' '),
+      perTokenLatencyMs: 50,
+    });
+    const flowId = await saveChatflow(llmChainWithHistory(credentialId, fake.url));
+    const response = await fetch(`${server.url}/api/v1/prediction/${flowId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'long', streaming: true, chatId: 'abort-chat' }),
+    });
+    if (!response.body) throw new Error('no body');
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let body = '';
+    let aborted = false;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      body += decoder.decode(value, { stream: true });
+      if (!aborted && body.includes('"event":"token"')) {
+        aborted = true;
+        const abort = await anonymous.put<{ message: string }>(
+          `/api/v1/chatmessage/abort/${flowId}/abort-chat`,
+        );
+        expect(abort.body.message).toBe('Chat message aborted');
+      }
+    }
+    const names = parseFrames(body).map((frame) => frame.event);
+    expect(names).toContain('abort');
+    expect(names).not.toContain('error');
+    expect(names.at(-1)).toBe('end');
+    const tokens = names.filter((name) => name === 'token').length;
+    expect(tokens).toBeLessThan(40);
+    const messages = await owner.get<ChatMessage[]>(`/api/v1/chatmessage/${flowId}?chatId=abort-chat`);
+    expect(messages.body).toEqual([]);
+  });
+
   it('runs as the flow an agentflow Execute Flow node calls, storing no messages of its own', async () => {
     const chatflow = await saveChatflow(llmChainWithHistory(credentialId, fake.url));
     const agentflow = await saveFlow(
