@@ -4,9 +4,11 @@ import Stack from '@mui/material/Stack';
 import { useFlowEditor } from '../useFlowEditor.ts';
 import { inputParamsOf, textOf } from './input-param.ts';
 import { ConditionStatus } from './ConditionStatus.tsx';
+import { initialLoadConfig } from './load-config-defaults.ts';
 import { LoadConfigParams } from './LoadConfigParams.tsx';
 import { ParamEditor } from './ParamEditor.tsx';
 import { TabsParam } from './TabsParam.tsx';
+import { useNodeDefinitions } from './useNodeDefinitions.ts';
 
 export interface ParamListProps {
   readonly nodeId: string;
@@ -27,6 +29,7 @@ function shown(param: InputParam, which: ParamListProps['which']): boolean {
 /** The visible parameters of a node (spec §4 visibility rules) with their editors; every edit is undoable. */
 export function ParamList({ nodeId, data, which }: ParamListProps) {
   const setNodeData = useFlowEditor((state) => state.setNodeData);
+  const definitions = useNodeDefinitions();
   const inputs = data.inputs ?? {};
   const params = applyParameterVisibility(inputParamsOf(data.inputParams), inputs).filter(
     (param) => param.display && shown(param, which),
@@ -97,7 +100,11 @@ export function ParamList({ nodeId, data, which }: ParamListProps) {
               inputs={inputs}
               onChange={(value) => {
                 if (param.loadConfig) {
-                  setInputs({ [param.name]: value, [configKey]: { [param.name]: value } });
+                  const definition = definitions.data?.find((candidate) => candidate.name === value);
+                  setInputs({
+                    [param.name]: value,
+                    [configKey]: initialLoadConfig(param.name, value, definition),
+                  });
                 } else setInput(param.name, value);
               }}
             />
