@@ -29,6 +29,7 @@ export const NODE_DEFINITIONS = [
   ...PROMPT_NODES,
   ...CHAIN_NODES,
   ...MEMORY_NODES,
+  ...OUTPUT_PARSER_NODES,
   ...RETRIEVAL_NODES,
 ] as const;
 

@@ -27,6 +27,7 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   conversationSummaryMemoryComponent,
   conversationSummaryBufferMemoryComponent,
   redisBackedChatMemoryComponent,
+  ...OUTPUT_PARSER_COMPONENTS,
   ...RETRIEVAL_COMPONENTS,
 ];
 

@@ -15,6 +15,10 @@ import {
   isOutputParser,
   isPromptTemplate,
 } from '../../runtime/chatflow-component-guards.ts';
+import {
+  parseAnswer,
+  promptWithFormatInstructions,
+} from '../../output-parsers/runtime/format-instructions.ts';
 import { streamAnswer } from './stream-answer.ts';
 
 interface LlmChain {
@@ -47,7 +51,7 @@ async function answer(
   emit?: ChatflowRunContext['emit'],
 ): Promise<ChatflowAnswer> {
   const input = promptInput(chain.prompt, context.question);
-  const runnable = chain.prompt.pipe(chain.model);
+  const runnable = promptWithFormatInstructions(chain.prompt, chain.outputParser).pipe(chain.model);
   // With an output parser the raw text is not the answer: nothing is streamed.
   const parsing = chain.outputParser !== undefined;
   const { text, usage } = await streamAnswer(runnable, input, {
@@ -57,7 +61,7 @@ async function answer(
   });
   const usageField = usage ? { usage } : {};
   if (!chain.outputParser) return { text, ...usageField };
-  const parsed: unknown = await chain.outputParser.parse(text);
+  const parsed = await parseAnswer(chain.outputParser, text, chain.model, context.signal);
   if (typeof parsed === 'string') return { text: parsed, ...usageField };
   const json = JSON.stringify(parsed);
   if (streaming) emit?.({ type: 'token', text: json });
