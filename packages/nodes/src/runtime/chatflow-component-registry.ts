@@ -10,6 +10,7 @@ import {
   conversationSummaryBufferMemoryComponent,
   conversationSummaryMemoryComponent,
 } from '../memory/runtime/summary-memory.component.ts';
+import { OUTPUT_PARSER_COMPONENTS } from '../output-parsers/runtime/output-parser.components.ts';
 import { chatPromptTemplateComponent } from '../prompts/runtime/chat-prompt-template.component.ts';
 import { promptTemplateComponent } from '../prompts/runtime/prompt-template.component.ts';
 import { RETRIEVAL_COMPONENTS } from '../retrieval/runtime/retrieval-components.ts';
