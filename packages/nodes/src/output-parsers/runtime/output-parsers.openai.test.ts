@@ -1,0 +1,163 @@
+import { ChatPromptTemplate, PromptTemplate } from '@langchain/core/prompts';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { llmChainComponent } from '../../chains/runtime/llm-chain.component.ts';
+import { CHAT_MODEL_COMPONENTS } from '../../chat-models/runtime/chat-model.component.ts';
+import { createChatModelProvider } from '../../runtime/chat-model-provider.ts';
+import type { ChatflowComponent, ChatflowInitContext } from '../../runtime/chatflow-component.ts';
+import type { NodeEmission, RuntimeServices } from '../../runtime/node-executor.ts';
+import {
+  csvOutputParserComponent,
+  customListOutputParserComponent,
+  structuredOutputParserComponent,
+} from './output-parser.components.ts';
+
+let fake: FakeOpenAI;
+beforeAll(async () => {
+  fake = await startFakeOpenAI({ apiKey: 'sk-test-key' });
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => {
+  fake.reset();
+});
+
+const services = {
+  chatModels: createChatModelProvider(),
+  credentials: { read: () => Promise.resolve({ openAIApiKey: 'sk-test-key' }) },
+} as unknown as RuntimeServices;
+
+function initContext(
+  inputs: Record<string, unknown>,
+  extra: Partial<ChatflowInitContext> = {},
+): ChatflowInitContext {
+  return {
+    nodeId: 'node_0',
+    nodeLabel: 'Node',
+    inputs,
+    outputs: {},
+    credentialId: 'openai',
+    run: { chatflowId: 'flow-1', chatId: 'chat-1', sessionId: 'session-1', workspaceId: 'ws-1' },
+    question: 'Paris',
+    chatHistory: [],
+    vars: {},
+    memory: { pastMessages: () => Promise.resolve([]) },
+    services,
+    signal: new AbortController().signal,
+    resolveTemplate: (text) => text,
+    ...extra,
+  };
+}
+
+function starting(component: ChatflowComponent, inputs: Record<string, unknown>): Promise<unknown> {
+  return Promise.resolve().then(() => component.init(initContext(inputs)));
+}
+
+async function model(): Promise<unknown> {
+  const chatOpenAI = CHAT_MODEL_COMPONENTS.find((component) => component.name === 'chatOpenAI');
+  if (!chatOpenAI) throw new Error('chatOpenAI component missing');
+  return chatOpenAI.init(initContext({ modelName: 'gpt-4o-mini', basepath: fake.url }));
+}
+
+/** An LLM Chain with the prompt and the parser, answering `question` with streaming asked for. */
+async function runChain(prompt: unknown, outputParser: unknown, question = 'Paris') {
+  const context = initContext({ model: await model(), prompt, outputParser }, { question });
+  const instance = await llmChainComponent.init(context);
+  const emitted: NodeEmission[] = [];
+  if (!llmChainComponent.run) throw new Error('the LLM Chain does not run');
+  const answer = await llmChainComponent.run({
+    ...context,
+    instance,
+    streaming: true,
+    emit: (emission) => emitted.push(emission),
+  });
+  return { answer, emitted };
+}
+
+const cityStructure = [
+  { property: 'country', type: 'string', description: 'the country of the city' },
+  { property: 'population', type: 'number', description: 'inhabitants in millions' },
+];
+
+describe('Structured Output Parser through the LLM Chain', () => {
+  it('adds the format instructions to the prompt and answers the parsed JSON object', async () => {
+    fake.script('```json\n{"country": "France", "population": 2.1}\n```');
+    const parser = await starting(structuredOutputParserComponent, { jsonStructure: cityStructure });
+    const { answer, emitted } = await runChain(PromptTemplate.fromTemplate('Tell me about {city}.'), parser);
+    expect(answer.json).toEqual({ country: 'France', population: 2.1 });
+    expect(answer.text).toBe('{"country":"France","population":2.1}');
+    // The raw answer is not streamed: only the parsed JSON is.
+    expect(emitted).toEqual([{ type: 'token', text: '{"country":"France","population":2.1}' }]);
+    const prompt = String(fake.chatRequests()[0]?.messages[0]?.content);
+    expect(prompt).toContain('Tell me about Paris.');
+    expect(prompt).toContain('"population": number  // inhabitants in millions');
+  });
+
+  it('puts the instructions in the system message of a chat prompt', async () => {
+    fake.script('{"country": "France", "population": 2}');
+    const parser = await starting(structuredOutputParserComponent, {
+      jsonStructure: JSON.stringify(cityStructure),
+    });
+    const prompt = ChatPromptTemplate.fromMessages([
+      ['system', 'You know cities.'],
+      ['human', '{city}'],
+    ]);
+    await runChain(prompt, parser);
+    const [system, human] = fake.chatRequests()[0]?.messages ?? [];
+    expect(system?.role).toBe('system');
+    expect(String(system?.content)).toMatch(/^You know cities\.\nAnswer with a markdown code snippet/);
+    expect(human?.content).toBe('Paris');
+  });
+
+  it('fails the run when the answer lacks a property, and with Autofix asks the model once to correct it', async () => {
+    fake.script('{"country": "France"}');
+    const strict = await starting(structuredOutputParserComponent, { jsonStructure: cityStructure });
+    await expect(runChain(PromptTemplate.fromTemplate('{city}'), strict)).rejects.toThrow(
+      'property "population" must be a number, the answer gave none',
+    );
+    fake.reset();
+    fake.script('{"country": "France"}', '{"country": "France", "population": 2.1}');
+    const fixing = await starting(structuredOutputParserComponent, {
+      jsonStructure: cityStructure,
+      autofixParser: true,
+    });
+    const { answer } = await runChain(PromptTemplate.fromTemplate('{city}'), fixing);
+    expect(answer.json).toEqual({ country: 'France', population: 2.1 });
+    expect(fake.chatRequests()).toHaveLength(2);
+    expect(String(fake.chatRequests()[1]?.messages[0]?.content)).toContain('must be a number');
+  });
+
+  it('refuses a JSON Structure without properties or with an unknown type', async () => {
+    await expect(starting(structuredOutputParserComponent, { jsonStructure: [] })).rejects.toThrow(
+      'JSON Structure needs at least one property',
+    );
+    await expect(
+      starting(structuredOutputParserComponent, {
+        jsonStructure: [{ property: 'when', type: 'date', description: '' }],
+      }),
+    ).rejects.toThrow('JSON Structure property "when" has type "date" (string, number or boolean)');
+  });
+});
+
+describe('List output parsers through the LLM Chain', () => {
+  it('CSV Output Parser answers the comma-separated values as a list', async () => {
+    fake.script('red, green, blue');
+    const parser = await starting(csvOutputParserComponent, {});
+    const { answer } = await runChain(PromptTemplate.fromTemplate('Colours like {colour}'), parser, 'red');
+    expect(answer.json).toEqual(['red', 'green', 'blue']);
+    expect(String(fake.chatRequests()[0]?.messages[0]?.content)).toContain('comma separated');
+  });
+
+  it('Custom List Output Parser splits on its separator and enforces its length', async () => {
+    fake.script('one; two; three');
+    const parser = await starting(customListOutputParserComponent, { separator: ';', length: 3 });
+    const { answer } = await runChain(PromptTemplate.fromTemplate('Count {n}'), parser, '3');
+    expect(answer.json).toEqual(['one', 'two', 'three']);
+    fake.script('one; two');
+    await expect(runChain(PromptTemplate.fromTemplate('Count {n}'), parser, '3')).rejects.toThrow(/3/);
+    await expect(starting(customListOutputParserComponent, { length: 'two' })).rejects.toThrow(
+      'Length must be a whole number of at least 1, got "two"',
+    );
+  });
+});
