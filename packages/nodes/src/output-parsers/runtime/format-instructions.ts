@@ -45,6 +45,14 @@ export function promptWithFormatInstructions(
   );
 }
 
+/** The text of a model's reply (a string from LLMs, a message from chat models). */
+function replyText(reply: unknown): string {
+  if (typeof reply === 'string') return reply;
+  if (typeof reply === 'object' && reply !== null && 'text' in reply && typeof reply.text === 'string')
+    return reply.text;
+  return '';
+}
+
 /** The parsed answer; with Autofix, a failed parse asks the model once to correct the answer. */
 export async function parseAnswer(
   parser: BaseOutputParser,
@@ -64,8 +72,7 @@ export async function parseAnswer(
       `Error:\n${reason}`,
       'Give the answer again, following the format instructions exactly:',
     ].join('\n\n');
-    const fixed = await model.invoke(request, { signal });
-    const fixedText = typeof fixed === 'string' ? fixed : 'text' in fixed ? String(fixed.text) : '';
-    return parser.parse(fixedText);
+    const fixed: unknown = await model.invoke(request, { signal });
+    return parser.parse(replyText(fixed));
   }
 }

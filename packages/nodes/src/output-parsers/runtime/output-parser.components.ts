@@ -33,7 +33,7 @@ function structureOf(value: unknown): StructureProperty[] {
     const type = record.type ?? 'string';
     if (!isStructureType(type))
       throw new ChatflowInputError(
-        `JSON Structure property "${property}" has type "${String(type)}" (string, number or boolean)`,
+        `JSON Structure property "${property}" has type ${JSON.stringify(type)} (string, number or boolean)`,
       );
     const description = typeof record.description === 'string' ? record.description : '';
     return { property, type, description };
