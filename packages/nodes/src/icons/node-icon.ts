@@ -94,6 +94,7 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   similarityThresholdRetriever: ['ST', '#C026D3'],
   embeddingsFilterRetriever: ['EF', '#C026D3'],
   llmFilterRetriever: ['LF', '#C026D3'],
+  promptRetriever: ['PR', '#C026D3'],
 };
 
 const CATEGORY_COLORS: Readonly<Record<string, string>> = {
