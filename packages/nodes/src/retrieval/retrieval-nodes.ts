@@ -1,6 +1,20 @@
 import { conversationalRetrievalQAChain } from './conversational-retrieval-qa-chain.node.ts';
 import { documentStoreVS } from './document-store-vs.node.ts';
+import {
+  multiPromptChain,
+  multiRetrievalQAChain,
+  promptRetriever,
+  vectorStoreRetriever,
+} from './multi-route.nodes.ts';
 import { retrievalQAChain } from './retrieval-qa-chain.node.ts';
 
 /** Retrieval in chatflows: the Document Store (Vector) node and the chains that answer from retrieved documents. */
-export const RETRIEVAL_NODES = [documentStoreVS, conversationalRetrievalQAChain, retrievalQAChain] as const;
+export const RETRIEVAL_NODES = [
+  documentStoreVS,
+  conversationalRetrievalQAChain,
+  retrievalQAChain,
+  multiPromptChain,
+  multiRetrievalQAChain,
+  promptRetriever,
+  vectorStoreRetriever,
+] as const;

@@ -1,6 +1,12 @@
 import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { conversationalRetrievalQAChainComponent } from './conversational-retrieval-qa-chain.component.ts';
 import { documentStoreVSComponent } from './document-store-vs.component.ts';
+import {
+  multiPromptChainComponent,
+  multiRetrievalQAChainComponent,
+  promptRetrieverComponent,
+  vectorStoreRetrieverComponent,
+} from './multi-route-chains.component.ts';
 import { retrievalQAChainComponent } from './retrieval-qa-chain.component.ts';
 
 /** The chatflow components of retrieval (document stores, retrievers, retrieval chains). */
@@ -8,4 +14,8 @@ export const RETRIEVAL_COMPONENTS: readonly ChatflowComponent[] = [
   documentStoreVSComponent,
   conversationalRetrievalQAChainComponent,
   retrievalQAChainComponent,
+  multiPromptChainComponent,
+  multiRetrievalQAChainComponent,
+  promptRetrieverComponent,
+  vectorStoreRetrieverComponent,
 ];

@@ -10,7 +10,7 @@ import {
 import { isLanguageModel } from '../../runtime/chatflow-component-guards.ts';
 import { contextOf, isRetriever } from './retrieval-guards.ts';
 
-const QA_PROMPT = PromptTemplate.fromTemplate(
+export const QA_PROMPT = PromptTemplate.fromTemplate(
   `Answer the question at the end from the context below. When the context does not hold the answer, say that you do not know rather than inventing one.
 
 {context}
