@@ -12,6 +12,7 @@ import {
 } from '../memory/runtime/summary-memory.component.ts';
 import { OUTPUT_PARSER_COMPONENTS } from '../output-parsers/runtime/output-parser.components.ts';
 import { chatPromptTemplateComponent } from '../prompts/runtime/chat-prompt-template.component.ts';
+import { fewShotPromptTemplateComponent } from '../prompts/runtime/few-shot-prompt-template.component.ts';
 import { promptTemplateComponent } from '../prompts/runtime/prompt-template.component.ts';
 import { RETRIEVAL_COMPONENTS } from '../retrieval/runtime/retrieval-components.ts';
 import type { ChatflowComponent } from './chatflow-component.ts';
@@ -21,6 +22,7 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   ...CHAT_MODEL_COMPONENTS,
   promptTemplateComponent,
   chatPromptTemplateComponent,
+  fewShotPromptTemplateComponent,
   llmChainComponent,
   conversationChainComponent,
   bufferMemoryComponent,
