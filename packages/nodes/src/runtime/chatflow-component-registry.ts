@@ -10,6 +10,7 @@ import {
   conversationSummaryBufferMemoryComponent,
   conversationSummaryMemoryComponent,
 } from '../memory/runtime/summary-memory.component.ts';
+import { inputModerationSimpleComponent } from '../moderation/runtime/simple-prompt-moderation.component.ts';
 import { OUTPUT_PARSER_COMPONENTS } from '../output-parsers/runtime/output-parser.components.ts';
 import { chatPromptTemplateComponent } from '../prompts/runtime/chat-prompt-template.component.ts';
 import { fewShotPromptTemplateComponent } from '../prompts/runtime/few-shot-prompt-template.component.ts';
@@ -31,6 +32,7 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   conversationSummaryBufferMemoryComponent,
   redisBackedChatMemoryComponent,
   ...OUTPUT_PARSER_COMPONENTS,
+  inputModerationSimpleComponent,
   ...RETRIEVAL_COMPONENTS,
 ];
 

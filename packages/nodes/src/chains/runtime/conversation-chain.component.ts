@@ -12,6 +12,7 @@ import {
 } from '../../runtime/chatflow-component.ts';
 import { isChatModel, isChatPromptTemplate } from '../../runtime/chatflow-component-guards.ts';
 import type { ChatTurn } from '../../runtime/node-executor.ts';
+import { moderationRefusal } from '../../moderation/runtime/chatflow-moderation.ts';
 import { DEFAULT_CONVERSATION_PROMPT } from '../conversation-chain.node.ts';
 import { streamAnswer } from './stream-answer.ts';
 
@@ -76,6 +77,14 @@ export const conversationChainComponent: ChatflowComponent = {
   async run(context) {
     const chain = context.instance;
     if (!isConversationChain(chain)) throw new ChatflowInputError('the Conversation Chain did not start');
+    const refusal = await moderationRefusal(context.inputs, context.question, {
+      signal: context.signal,
+      streaming: context.streaming,
+      emit: (emission) => {
+        context.emit(emission);
+      },
+    });
+    if (refusal !== undefined) return { text: refusal };
     const history = historyMessages(await chain.memory.messages());
     const messages = await promptMessages(chain, context.question, history);
     const answer = await streamAnswer(chain.model, messages, {

@@ -15,6 +15,7 @@ import {
   isOutputParser,
   isPromptTemplate,
 } from '../../runtime/chatflow-component-guards.ts';
+import { moderationRefusal } from '../../moderation/runtime/chatflow-moderation.ts';
 import {
   parseAnswer,
   promptWithFormatInstructions,
@@ -50,6 +51,12 @@ async function answer(
   streaming: boolean,
   emit?: ChatflowRunContext['emit'],
 ): Promise<ChatflowAnswer> {
+  const refusal = await moderationRefusal(context.inputs, context.question, {
+    signal: context.signal,
+    streaming,
+    emit: emit ?? (() => undefined),
+  });
+  if (refusal !== undefined) return { text: refusal };
   const input = promptInput(chain.prompt, context.question);
   const runnable = promptWithFormatInstructions(chain.prompt, chain.outputParser).pipe(chain.model);
   // With an output parser the raw text is not the answer: nothing is streamed.
