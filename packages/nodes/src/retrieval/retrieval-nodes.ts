@@ -7,6 +7,7 @@ import {
   vectorStoreRetriever,
 } from './multi-route.nodes.ts';
 import { retrievalQAChain } from './retrieval-qa-chain.node.ts';
+import { sqlDatabaseChain } from './sql-database-chain.node.ts';
 
 /** Retrieval in chatflows: the Document Store (Vector) node and the chains that answer from retrieved documents. */
 export const RETRIEVAL_NODES = [
@@ -17,4 +18,5 @@ export const RETRIEVAL_NODES = [
   multiRetrievalQAChain,
   promptRetriever,
   vectorStoreRetriever,
+  sqlDatabaseChain,
 ] as const;

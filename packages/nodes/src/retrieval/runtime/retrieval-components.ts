@@ -8,6 +8,7 @@ import {
   vectorStoreRetrieverComponent,
 } from './multi-route-chains.component.ts';
 import { retrievalQAChainComponent } from './retrieval-qa-chain.component.ts';
+import { sqlDatabaseChainComponent } from './sql-database-chain.component.ts';
 
 /** The chatflow components of retrieval (document stores, retrievers, retrieval chains). */
 export const RETRIEVAL_COMPONENTS: readonly ChatflowComponent[] = [
@@ -18,4 +19,5 @@ export const RETRIEVAL_COMPONENTS: readonly ChatflowComponent[] = [
   multiRetrievalQAChainComponent,
   promptRetrieverComponent,
   vectorStoreRetrieverComponent,
+  sqlDatabaseChainComponent,
 ];
