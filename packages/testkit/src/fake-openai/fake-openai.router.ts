@@ -2,6 +2,7 @@ import { checkApiKey } from './api-key.guard.ts';
 import { handleChatCompletions } from './chat-completions.handler.ts';
 import { handleEmbeddings } from './embeddings.handler.ts';
 import { sendJson, sendOpenAIError } from './http-io.util.ts';
+import { handleModerations } from './moderations.handler.ts';
 import { handleListModels, handleRetrieveModel } from './models.handler.ts';
 import type { RouteContext } from './server.state.ts';
 
@@ -14,6 +15,7 @@ interface Route {
 const ROUTES: readonly Route[] = [
   { method: 'POST', pattern: /^\/v1\/chat\/completions$/, handle: handleChatCompletions },
   { method: 'POST', pattern: /^\/v1\/embeddings$/, handle: handleEmbeddings },
+  { method: 'POST', pattern: /^\/v1\/moderations$/, handle: handleModerations },
   { method: 'GET', pattern: /^\/v1\/models$/, handle: handleListModels },
   {
     method: 'GET',
