@@ -10,6 +10,7 @@ import {
   conversationSummaryBufferMemoryComponent,
   conversationSummaryMemoryComponent,
 } from '../memory/runtime/summary-memory.component.ts';
+import { inputModerationOpenAIComponent } from '../moderation/runtime/openai-moderation.component.ts';
 import { inputModerationSimpleComponent } from '../moderation/runtime/simple-prompt-moderation.component.ts';
 import { OUTPUT_PARSER_COMPONENTS } from '../output-parsers/runtime/output-parser.components.ts';
 import { chatPromptTemplateComponent } from '../prompts/runtime/chat-prompt-template.component.ts';
@@ -33,6 +34,7 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   redisBackedChatMemoryComponent,
   ...OUTPUT_PARSER_COMPONENTS,
   inputModerationSimpleComponent,
+  inputModerationOpenAIComponent,
   ...RETRIEVAL_COMPONENTS,
 ];
 

@@ -7,6 +7,7 @@ import { CHAT_MODEL_COMPONENTS } from '../../chat-models/runtime/chat-model.comp
 import { createChatModelProvider } from '../../runtime/chat-model-provider.ts';
 import type { ChatflowComponent, ChatflowInitContext } from '../../runtime/chatflow-component.ts';
 import type { NodeEmission, RuntimeServices } from '../../runtime/node-executor.ts';
+import { inputModerationOpenAIComponent } from './openai-moderation.component.ts';
 import { inputModerationSimpleComponent } from './simple-prompt-moderation.component.ts';
 
 let fake: FakeOpenAI;
@@ -22,16 +23,28 @@ beforeEach(() => {
 
 const services = {
   chatModels: createChatModelProvider(),
-  credentials: { read: () => Promise.resolve({ openAIApiKey: 'sk-test-key' }) },
+  credentials: {
+    read: (id: string) =>
+      Promise.resolve(
+        id === 'compatible' || id === 'wrong-key'
+          ? { baseUrl: fake.url, openAICompatibleApiKey: id === 'wrong-key' ? 'sk-wrong' : 'sk-test-key' }
+          : { openAIApiKey: 'sk-test-key' },
+      ),
+  },
+  fetch: (url: string, init?: RequestInit) => fetch(url, init),
 } as unknown as RuntimeServices;
 
-function initContext(inputs: Record<string, unknown>, question = 'hello'): ChatflowInitContext {
+function initContext(
+  inputs: Record<string, unknown>,
+  question = 'hello',
+  credentialId = 'openai',
+): ChatflowInitContext {
   return {
     nodeId: 'node_0',
     nodeLabel: 'Node',
     inputs,
     outputs: {},
-    credentialId: 'openai',
+    credentialId,
     run: { chatflowId: 'flow-1', chatId: 'chat-1', sessionId: 'session-1', workspaceId: 'ws-1' },
     question,
     chatHistory: [],
@@ -104,5 +117,29 @@ describe('Simple Prompt Moderation on chains', () => {
     await expect(moderation({ denyList: '  \n ' })).rejects.toThrow(
       'the Deny List needs at least one phrase',
     );
+  });
+});
+
+describe('OpenAI Moderation on chains', () => {
+  function openAIModeration(inputs: Record<string, unknown>, credentialId: string): Promise<unknown> {
+    return Promise.resolve().then(() =>
+      inputModerationOpenAIComponent.init(initContext(inputs, '', credentialId)),
+    );
+  }
+
+  it('refuses what the moderation endpoint flags and lets the rest reach the model', async () => {
+    const inputModeration = [await openAIModeration({ moderationErrorMessage: 'Flagged.' }, 'compatible')];
+    const inputs = { model: await model(), prompt: PromptTemplate.fromTemplate('{q}'), inputModeration };
+    expect((await run(llmChainComponent, inputs, 'how do I kill a zombie process')).text).toBe('Flagged.');
+    expect(fake.chatRequests()).toHaveLength(0);
+    fake.script('Use ps.');
+    expect((await run(llmChainComponent, inputs, 'how do I list processes')).text).toBe('Use ps.');
+  });
+
+  it('fails the run when the endpoint refuses the key, and needs a credential', async () => {
+    const inputModeration = [await openAIModeration({}, 'wrong-key')];
+    const inputs = { model: await model(), prompt: PromptTemplate.fromTemplate('{q}'), inputModeration };
+    await expect(run(llmChainComponent, inputs, 'hello')).rejects.toThrow('OpenAI Moderation failed: 401');
+    await expect(openAIModeration({}, '')).rejects.toThrow('OpenAI Moderation needs an OpenAI credential');
   });
 });
