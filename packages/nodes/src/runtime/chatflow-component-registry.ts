@@ -17,6 +17,7 @@ import { chatPromptTemplateComponent } from '../prompts/runtime/chat-prompt-temp
 import { fewShotPromptTemplateComponent } from '../prompts/runtime/few-shot-prompt-template.component.ts';
 import { promptTemplateComponent } from '../prompts/runtime/prompt-template.component.ts';
 import { RETRIEVAL_COMPONENTS } from '../retrieval/runtime/retrieval-components.ts';
+import { CACHE_COMPONENTS } from '../cache/runtime/cache.components.ts';
 import type { ChatflowComponent } from './chatflow-component.ts';
 
 /** Every chatflow component, by node name (explicit list; components live beside their definitions). */
@@ -35,6 +36,7 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   ...OUTPUT_PARSER_COMPONENTS,
   inputModerationSimpleComponent,
   inputModerationOpenAIComponent,
+  ...CACHE_COMPONENTS,
   ...RETRIEVAL_COMPONENTS,
 ];
 

@@ -1,16 +1,33 @@
-import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
+import { BaseCache } from '@langchain/core/caches';
+import {
+  ChatflowInputError,
+  describeValue,
+  type ChatflowComponent,
+} from '../../runtime/chatflow-component.ts';
 import { SUPPORTED_CHAT_MODELS } from '../../runtime/chat-model-provider.ts';
 
 /** A chat model node of a chatflow: the LangChain model the provider builds from the node's inputs. */
 function chatModelComponent(name: string): ChatflowComponent {
   return {
     name,
-    init(context) {
+    async init(context) {
+      const { cache, ...inputs } = context.inputs;
+      if (cache !== undefined && cache !== null && cache !== '' && !(cache instanceof BaseCache))
+        throw new ChatflowInputError(`input "cache" needs a cache, got ${describeValue(cache)}`);
       const config = {
-        ...context.inputs,
+        ...inputs,
         ...(context.credentialId !== undefined ? { FLOWISE_CREDENTIAL_ID: context.credentialId } : {}),
       };
-      return context.services.chatModels.create({ modelName: name, config }, context.services.credentials);
+      const model = await context.services.chatModels.create(
+        { modelName: name, config },
+        context.services.credentials,
+      );
+      if (cache instanceof BaseCache) {
+        // LangChain consults the cache on invoke only: a cached model answers in one piece.
+        model.cache = cache;
+        model.disableStreaming = true;
+      }
+      return model;
     },
   };
 }

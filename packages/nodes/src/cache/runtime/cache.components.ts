@@ -1,0 +1,76 @@
+import {
+  BaseCache,
+  InMemoryCache,
+  deserializeStoredGeneration,
+  serializeGeneration,
+} from '@langchain/core/caches';
+import type { StoredGeneration } from '@langchain/core/messages';
+import type { Generation } from '@langchain/core/outputs';
+import { createHash } from 'node:crypto';
+import { redisUrlOf, withRedis } from '../../memory/runtime/redis-connection.ts';
+import { ChatflowInputError, textInput, type ChatflowComponent } from '../../runtime/chatflow-component.ts';
+
+/** One in-memory cache per chatflow, kept while the server runs. */
+const memoryCaches = new Map<string, InMemoryCache>();
+
+export const inMemoryCacheComponent: ChatflowComponent = {
+  name: 'inMemoryCache',
+  init(context) {
+    let cache = memoryCaches.get(context.run.chatflowId);
+    if (!cache) {
+      cache = new InMemoryCache();
+      memoryCaches.set(context.run.chatflowId, cache);
+    }
+    return Promise.resolve(cache);
+  },
+};
+
+function isStoredGenerations(value: unknown): value is StoredGeneration[] {
+  return (
+    Array.isArray(value) &&
+    value.every((item: unknown) => typeof item === 'object' && item !== null && 'text' in item)
+  );
+}
+
+/** Answers in Redis under `loomflow:llm-cache:<hash of prompt and model settings>`, with an optional TTL. */
+class RedisLlmCache extends BaseCache {
+  constructor(
+    private readonly url: string,
+    private readonly ttlMs: number | undefined,
+  ) {
+    super();
+  }
+
+  private key(prompt: string, llmKey: string): string {
+    return `loomflow:llm-cache:${createHash('sha256').update(`${llmKey}\u0000${prompt}`).digest('hex')}`;
+  }
+
+  lookup(prompt: string, llmKey: string): Promise<Generation[] | null> {
+    return withRedis(this.url, async (client) => {
+      const raw = await client.get(this.key(prompt, llmKey));
+      if (raw === null) return null;
+      const parsed: unknown = JSON.parse(raw);
+      return isStoredGenerations(parsed) ? parsed.map(deserializeStoredGeneration) : null;
+    });
+  }
+
+  update(prompt: string, llmKey: string, value: Generation[]): Promise<void> {
+    return withRedis(this.url, async (client) => {
+      const stored = JSON.stringify(value.map(serializeGeneration));
+      await client.set(this.key(prompt, llmKey), stored, this.ttlMs === undefined ? {} : { PX: this.ttlMs });
+    });
+  }
+}
+
+export const redisCacheComponent: ChatflowComponent = {
+  name: 'redisCache',
+  async init(context) {
+    const ttlText = textInput(context.inputs, 'ttl').trim();
+    const ttl = ttlText === '' ? undefined : Number(ttlText);
+    if (ttl !== undefined && (!Number.isInteger(ttl) || ttl < 1))
+      throw new ChatflowInputError(`Time to Live must be a whole number of milliseconds, got "${ttlText}"`);
+    return new RedisLlmCache(await redisUrlOf(context), ttl);
+  },
+};
+
+export const CACHE_COMPONENTS: readonly ChatflowComponent[] = [inMemoryCacheComponent, redisCacheComponent];
