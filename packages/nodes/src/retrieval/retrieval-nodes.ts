@@ -7,6 +7,11 @@ import {
   vectorStoreRetriever,
 } from './multi-route.nodes.ts';
 import { retrievalQAChain } from './retrieval-qa-chain.node.ts';
+import {
+  embeddingsFilterRetriever,
+  multiQueryRetriever,
+  similarityThresholdRetriever,
+} from './retriever.nodes.ts';
 import { sqlDatabaseChain } from './sql-database-chain.node.ts';
 
 /** Retrieval in chatflows: the Document Store (Vector) node and the chains that answer from retrieved documents. */
@@ -19,4 +24,7 @@ export const RETRIEVAL_NODES = [
   promptRetriever,
   vectorStoreRetriever,
   sqlDatabaseChain,
+  multiQueryRetriever,
+  similarityThresholdRetriever,
+  embeddingsFilterRetriever,
 ] as const;

@@ -7,6 +7,11 @@ import {
   promptRetrieverComponent,
   vectorStoreRetrieverComponent,
 } from './multi-route-chains.component.ts';
+import {
+  embeddingsFilterRetrieverComponent,
+  multiQueryRetrieverComponent,
+  similarityThresholdRetrieverComponent,
+} from './query-retrievers.component.ts';
 import { retrievalQAChainComponent } from './retrieval-qa-chain.component.ts';
 import { sqlDatabaseChainComponent } from './sql-database-chain.component.ts';
 
@@ -20,4 +25,7 @@ export const RETRIEVAL_COMPONENTS: readonly ChatflowComponent[] = [
   promptRetrieverComponent,
   vectorStoreRetrieverComponent,
   sqlDatabaseChainComponent,
+  multiQueryRetrieverComponent,
+  similarityThresholdRetrieverComponent,
+  embeddingsFilterRetrieverComponent,
 ];
