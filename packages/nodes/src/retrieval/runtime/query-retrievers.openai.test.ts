@@ -1,4 +1,4 @@
-import { BaseRetriever } from '@langchain/core/retrievers';
+import type { BaseRetriever } from '@langchain/core/retrievers';
 import { OpenAIEmbeddings } from '@langchain/openai';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   multiQueryRetrieverComponent,
   similarityThresholdRetrieverComponent,
 } from './query-retrievers.component.ts';
+import { isRetriever } from './retrieval-guards.ts';
 
 let fake: FakeOpenAI;
 beforeAll(async () => {
@@ -77,9 +78,9 @@ async function init(component: ChatflowComponent, inputs: Record<string, unknown
 
 const store = () => init(documentStoreVSComponent, { selectedStore: 'drinks' }, { output: 'vectorStore' });
 
-async function asRetriever(value: unknown): Promise<BaseRetriever> {
-  if (!(value instanceof BaseRetriever)) throw new Error('not a retriever');
-  return Promise.resolve(value);
+function asRetriever(value: unknown): BaseRetriever {
+  if (!isRetriever(value)) throw new Error('not a retriever');
+  return value;
 }
 
 describe('multiQueryRetriever', () => {
@@ -88,7 +89,7 @@ describe('multiQueryRetriever', () => {
     if (!chatOpenAI) throw new Error('chatOpenAI component missing');
     const model = await init(chatOpenAI, { modelName: 'gpt-4o-mini', basepath: fake.url });
     fake.script('1. coffee drinks\n2. tea plantations\n');
-    const multi = await asRetriever(
+    const multi = asRetriever(
       await init(multiQueryRetrieverComponent, { vectorStore: await store(), model }),
     );
     const documents = await multi.invoke('tea drinks');
@@ -105,7 +106,7 @@ describe('multiQueryRetriever', () => {
 describe('similarityThresholdRetriever', () => {
   it('keeps documents at least the minimum score similar; gives documents or text by output', async () => {
     const inputs = { vectorStore: await store(), minSimilarityScore: 80, maxK: '5' };
-    const threshold = await asRetriever(await init(similarityThresholdRetrieverComponent, inputs));
+    const threshold = asRetriever(await init(similarityThresholdRetrieverComponent, inputs));
     expect((await threshold.invoke('tea')).map((document) => document.pageContent)).toEqual([
       'tea grows on hills in Assam',
     ]);
@@ -140,7 +141,7 @@ describe('embeddingsFilterRetriever', () => {
 
   it('reranks the base retriever documents by embeddings similarity and keeps the top k', async () => {
     const baseRetriever = await init(documentStoreVSComponent, { selectedStore: 'drinks' });
-    const filter = await asRetriever(
+    const filter = asRetriever(
       await init(embeddingsFilterRetrieverComponent, {
         baseRetriever,
         embeddings: embeddings(),
@@ -155,7 +156,7 @@ describe('embeddingsFilterRetriever', () => {
 
   it('drops documents under the threshold and refuses neither threshold nor k', async () => {
     const baseRetriever = await init(documentStoreVSComponent, { selectedStore: 'drinks' });
-    const strict = await asRetriever(
+    const strict = asRetriever(
       await init(embeddingsFilterRetrieverComponent, {
         baseRetriever,
         embeddings: embeddings(),
