@@ -4,8 +4,8 @@ import {
   deserializeStoredGeneration,
   serializeGeneration,
 } from '@langchain/core/caches';
-import type { StoredGeneration } from '@langchain/core/messages';
-import type { Generation } from '@langchain/core/outputs';
+import { AIMessage, AIMessageChunk, type StoredGeneration } from '@langchain/core/messages';
+import type { ChatGeneration, Generation } from '@langchain/core/outputs';
 import { createHash } from 'node:crypto';
 import { redisUrlOf, withRedis } from '../../memory/runtime/redis-connection.ts';
 import { ChatflowInputError, textInput, type ChatflowComponent } from '../../runtime/chatflow-component.ts';
@@ -32,6 +32,22 @@ function isStoredGenerations(value: unknown): value is StoredGeneration[] {
   );
 }
 
+/** A stored generation as the model made it (chat answers as message chunks, as streamed ones are). */
+function restoredGeneration(stored: StoredGeneration): Generation {
+  const generation = deserializeStoredGeneration(stored);
+  const { message } = generation;
+  if (!(message instanceof AIMessage)) return generation;
+  const chunk = new AIMessageChunk({
+    content: message.content,
+    additional_kwargs: message.additional_kwargs,
+    response_metadata: message.response_metadata,
+    tool_calls: message.tool_calls ?? [],
+    ...(message.id === undefined ? {} : { id: message.id }),
+  });
+  const restored: ChatGeneration = { text: generation.text, message: chunk };
+  return restored;
+}
+
 /** Answers in Redis under `loomflow:llm-cache:<hash of prompt and model settings>`, with an optional TTL. */
 class RedisLlmCache extends BaseCache {
   constructor(
@@ -50,7 +66,7 @@ class RedisLlmCache extends BaseCache {
       const raw = await client.get(this.key(prompt, llmKey));
       if (raw === null) return null;
       const parsed: unknown = JSON.parse(raw);
-      return isStoredGenerations(parsed) ? parsed.map(deserializeStoredGeneration) : null;
+      return isStoredGenerations(parsed) ? parsed.map(restoredGeneration) : null;
     });
   }
 
