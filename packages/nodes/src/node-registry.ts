@@ -1,5 +1,6 @@
 import type { NodeDefinition, NodeTypeResolution } from '@loomflow/core';
 import { AGENTFLOW_NODES } from './agentflow/agentflow-nodes.ts';
+import { AGENT_NODES } from './agents/agent-nodes.ts';
 import { CHAIN_NODES } from './chains/chain-nodes.ts';
 import { CHAT_MODEL_NODES } from './chat-models/chat-model-nodes.ts';
 import { DOCUMENT_LOADER_NODES } from './document-loaders/document-loader-nodes.ts';
@@ -36,6 +37,7 @@ export const NODE_DEFINITIONS = [
   ...MODERATION_NODES,
   ...CACHE_NODES,
   ...RETRIEVAL_NODES,
+  ...AGENT_NODES,
 ] as const;
 
 /** The name of a node type we define. */

@@ -19,6 +19,7 @@ import { promptTemplateComponent } from '../prompts/runtime/prompt-template.comp
 import { RETRIEVAL_COMPONENTS } from '../retrieval/runtime/retrieval-components.ts';
 import { CACHE_COMPONENTS } from '../cache/runtime/cache.components.ts';
 import type { ChatflowComponent } from './chatflow-component.ts';
+import { TOOL_AND_AGENT_COMPONENTS } from '../agents/runtime/tool-and-agent-components.ts';
 
 /** Every chatflow component, by node name (explicit list; components live beside their definitions). */
 const COMPONENTS: readonly ChatflowComponent[] = [
@@ -38,6 +39,7 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   inputModerationOpenAIComponent,
   ...CACHE_COMPONENTS,
   ...RETRIEVAL_COMPONENTS,
+  ...TOOL_AND_AGENT_COMPONENTS,
 ];
 
 export const CHATFLOW_COMPONENTS: ReadonlyMap<string, ChatflowComponent> = new Map(

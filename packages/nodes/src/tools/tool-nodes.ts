@@ -1,4 +1,7 @@
 import { calculatorTool } from './calculator/definition.ts';
+import { chainTool } from './chain-tool/definition.ts';
+import { readFileTool, writeFileTool } from './file-tools/definitions.ts';
+import { retrieverTool } from './retriever-tool/definition.ts';
 import { agentAsTool, chatflowTool } from './chatflow-tool/definition.ts';
 import { currentDateTimeTool } from './current-date-time/definition.ts';
 import { customTool } from './custom-tool/definition.ts';
@@ -20,4 +23,8 @@ export const TOOL_NODE_DEFINITIONS = [
   requestsDeleteTool,
   currentDateTimeTool,
   calculatorTool,
+  chainTool,
+  retrieverTool,
+  readFileTool,
+  writeFileTool,
 ] as const;

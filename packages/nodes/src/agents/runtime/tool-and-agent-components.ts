@@ -1,0 +1,16 @@
+import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
+import { BUILDER_TOOL_COMPONENTS } from '../../tools/chatflow/builder-tool.component.ts';
+import { chainToolComponent } from '../../tools/chain-tool/chain-tool.component.ts';
+import { readFileComponent, writeFileComponent } from '../../tools/file-tools/file-tools.component.ts';
+import { retrieverToolComponent } from '../../tools/retriever-tool/retriever-tool.component.ts';
+import { toolAgentComponent } from './tool-agent.component.ts';
+
+/** The chatflow tools and agents (category Tools, Agents). */
+export const TOOL_AND_AGENT_COMPONENTS: readonly ChatflowComponent[] = [
+  ...BUILDER_TOOL_COMPONENTS,
+  chainToolComponent,
+  retrieverToolComponent,
+  readFileComponent,
+  writeFileComponent,
+  toolAgentComponent,
+];
