@@ -8,6 +8,7 @@ import { EMBEDDINGS_NODES } from './embeddings/embeddings.nodes.ts';
 import { TEXT_SPLITTER_NODES } from './text-splitters/text-splitter.nodes.ts';
 import { findFlowiseNode } from './flowise-catalog/flowise-node-catalog.ts';
 import { MEMORY_NODES } from './memory/memory-nodes.ts';
+import { UTILITY_NODES } from './utilities/utility-nodes.ts';
 import { CACHE_NODES } from './cache/cache-nodes.ts';
 import { MODERATION_NODES } from './moderation/moderation-nodes.ts';
 import { OUTPUT_PARSER_NODES } from './output-parsers/output-parser-nodes.ts';
@@ -36,6 +37,7 @@ export const NODE_DEFINITIONS = [
   ...OUTPUT_PARSER_NODES,
   ...MODERATION_NODES,
   ...CACHE_NODES,
+  ...UTILITY_NODES,
   ...RETRIEVAL_NODES,
   ...AGENT_NODES,
 ] as const;

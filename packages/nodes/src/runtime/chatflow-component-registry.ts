@@ -17,6 +17,7 @@ import { chatPromptTemplateComponent } from '../prompts/runtime/chat-prompt-temp
 import { fewShotPromptTemplateComponent } from '../prompts/runtime/few-shot-prompt-template.component.ts';
 import { promptTemplateComponent } from '../prompts/runtime/prompt-template.component.ts';
 import { RETRIEVAL_COMPONENTS } from '../retrieval/runtime/retrieval-components.ts';
+import { customFunctionComponent } from '../utilities/runtime/custom-function.component.ts';
 import { CACHE_COMPONENTS } from '../cache/runtime/cache.components.ts';
 import type { ChatflowComponent } from './chatflow-component.ts';
 import { TOOL_AND_AGENT_COMPONENTS } from '../agents/runtime/tool-and-agent-components.ts';
@@ -38,6 +39,7 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   inputModerationSimpleComponent,
   inputModerationOpenAIComponent,
   ...CACHE_COMPONENTS,
+  customFunctionComponent,
   ...RETRIEVAL_COMPONENTS,
   ...TOOL_AND_AGENT_COMPONENTS,
 ];
