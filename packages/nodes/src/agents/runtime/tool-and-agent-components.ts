@@ -3,6 +3,7 @@ import { BUILDER_TOOL_COMPONENTS } from '../../tools/chatflow/builder-tool.compo
 import { chainToolComponent } from '../../tools/chain-tool/chain-tool.component.ts';
 import { readFileComponent, writeFileComponent } from '../../tools/file-tools/file-tools.component.ts';
 import { retrieverToolComponent } from '../../tools/retriever-tool/retriever-tool.component.ts';
+import { conversationalAgentComponent, reactAgentChatComponent } from './text-agent.component.ts';
 import { toolAgentComponent } from './tool-agent.component.ts';
 
 /** The chatflow tools and agents (category Tools, Agents). */
@@ -13,4 +14,6 @@ export const TOOL_AND_AGENT_COMPONENTS: readonly ChatflowComponent[] = [
   readFileComponent,
   writeFileComponent,
   toolAgentComponent,
+  reactAgentChatComponent,
+  conversationalAgentComponent,
 ];
