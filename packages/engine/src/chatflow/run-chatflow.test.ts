@@ -128,12 +128,22 @@ describe('runChatflow', () => {
         {
           id: 'mod_0',
           position: { x: 0, y: 0 },
-          data: { name: 'inputModerationSimple', label: 'Moderation A', category: 'Moderation', inputs: {} },
+          data: {
+            name: 'inputModerationSimple',
+            label: 'Moderation A',
+            category: 'Moderation',
+            inputs: { denyList: 'forbidden' },
+          },
         },
         {
           id: 'mod_1',
           position: { x: 0, y: 0 },
-          data: { name: 'inputModerationSimple', label: 'Moderation B', category: 'Moderation', inputs: {} },
+          data: {
+            name: 'inputModerationSimple',
+            label: 'Moderation B',
+            category: 'Moderation',
+            inputs: { denyList: 'forbidden' },
+          },
         },
       );
       nodeOf(copy, 'llmChain_0').data.inputs = {
