@@ -7,6 +7,7 @@ import {
   promptRetrieverComponent,
   vectorStoreRetrieverComponent,
 } from './multi-route-chains.component.ts';
+import { EMBEDDINGS_COMPONENTS, TEXT_SPLITTER_COMPONENTS } from './document-node-components.ts';
 import {
   embeddingsFilterRetrieverComponent,
   multiQueryRetrieverComponent,
@@ -28,4 +29,6 @@ export const RETRIEVAL_COMPONENTS: readonly ChatflowComponent[] = [
   multiQueryRetrieverComponent,
   similarityThresholdRetrieverComponent,
   embeddingsFilterRetrieverComponent,
+  ...TEXT_SPLITTER_COMPONENTS,
+  ...EMBEDDINGS_COMPONENTS,
 ];
