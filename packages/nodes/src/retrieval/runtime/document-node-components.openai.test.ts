@@ -85,3 +85,28 @@ describe('embeddings components', () => {
     ).rejects.toThrow('Credential missing not found');
   });
 });
+
+describe('document loader components', () => {
+  it('give the documents of a file sent with the flow, split by a connected splitter', async () => {
+    const textSplitter = await init('recursiveCharacterTextSplitter', { chunkSize: 20, chunkOverlap: 0 });
+    const data = Buffer.from('First short line here.\n\nSecond line.').toString('base64');
+    const documents = await init('textFile', {
+      txtFile: `data:text/plain;base64,${data},filename:notes.txt`,
+      textSplitter,
+    });
+    expect(documents).toEqual([
+      expect.objectContaining({
+        pageContent: 'First short line',
+        metadata: expect.objectContaining({ source: 'notes.txt' }),
+      }),
+      expect.objectContaining({ pageContent: 'here.' }),
+      expect.objectContaining({ pageContent: 'Second line.' }),
+    ]);
+    expect(await init('plainText', { text: 'Hello world' })).toEqual([
+      expect.objectContaining({ pageContent: 'Hello world' }),
+    ]);
+    await expect(init('textFile', { txtFile: 'FILE-STORAGE::["notes.txt"]' })).rejects.toThrow(
+      'files kept in the flow’s storage cannot be read by a chatflow run here',
+    );
+  });
+});

@@ -8,6 +8,7 @@ import {
   vectorStoreRetrieverComponent,
 } from './multi-route-chains.component.ts';
 import { EMBEDDINGS_COMPONENTS, TEXT_SPLITTER_COMPONENTS } from './document-node-components.ts';
+import { LOADER_COMPONENTS } from './loader-components.ts';
 import {
   embeddingsFilterRetrieverComponent,
   multiQueryRetrieverComponent,
@@ -31,4 +32,5 @@ export const RETRIEVAL_COMPONENTS: readonly ChatflowComponent[] = [
   embeddingsFilterRetrieverComponent,
   ...TEXT_SPLITTER_COMPONENTS,
   ...EMBEDDINGS_COMPONENTS,
+  ...LOADER_COMPONENTS,
 ];
