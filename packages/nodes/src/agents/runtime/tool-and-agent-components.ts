@@ -2,6 +2,7 @@ import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { BUILDER_TOOL_COMPONENTS } from '../../tools/chatflow/builder-tool.component.ts';
 import { chainToolComponent } from '../../tools/chain-tool/chain-tool.component.ts';
 import { readFileComponent, writeFileComponent } from '../../tools/file-tools/file-tools.component.ts';
+import { customMcpComponent } from '../../tools/mcp/custom-mcp.component.ts';
 import { retrieverToolComponent } from '../../tools/retriever-tool/retriever-tool.component.ts';
 import { conversationalAgentComponent, reactAgentChatComponent } from './text-agent.component.ts';
 import { toolAgentComponent } from './tool-agent.component.ts';
@@ -13,6 +14,7 @@ export const TOOL_AND_AGENT_COMPONENTS: readonly ChatflowComponent[] = [
   retrieverToolComponent,
   readFileComponent,
   writeFileComponent,
+  customMcpComponent,
   toolAgentComponent,
   reactAgentChatComponent,
   conversationalAgentComponent,
