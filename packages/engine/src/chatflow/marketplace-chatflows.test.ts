@@ -3,6 +3,9 @@ import { findNodeDefinition } from '@loomflow/nodes';
 import { CHAT_MODEL_PROVIDER, findChatflowComponent, type RuntimeServices } from '@loomflow/nodes/runtime';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
 import { marketplaceFlows, templateFlowData } from '@loomflow/testkit/fixtures';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNUSED_SERVICES } from '../test-support/fake-executors.ts';
 import { isStickyNote } from './chatflow-graph.ts';
@@ -30,7 +33,24 @@ function pointModelsAt(flowData: FlowData, baseUrl: string): FlowData {
   return { ...flowData, nodes };
 }
 
-const runnable = marketplaceFlows()
+/** Nodes that need something of the user's besides a model (a database): their flows get a test of their own. */
+const NEEDS_A_DATABASE = new Set(['sqlDatabaseChain']);
+
+function needsDatabase(flowData: FlowData): boolean {
+  return flowData.nodes.some((node) => NEEDS_A_DATABASE.has(node.data.name));
+}
+
+/** The SQL chains read this SQLite file (an empty file is an empty SQLite database). */
+function pointSqlChainsAt(flowData: FlowData, file: string): FlowData {
+  const nodes = flowData.nodes.map((node): FlowNode => {
+    if (!NEEDS_A_DATABASE.has(node.data.name)) return node;
+    const inputs = { ...(node.data.inputs ?? {}), database: 'sqlite', url: file };
+    return { ...node, data: { ...node.data, inputs } };
+  });
+  return { ...flowData, nodes };
+}
+
+const allRunnable = marketplaceFlows()
   .filter((flow) => flow.folder === 'chatflows')
   .flatMap((flow) => {
     const parsed = parseFlowData(templateFlowData(flow));
@@ -40,6 +60,8 @@ const runnable = marketplaceFlows()
     );
     return runs ? [[flow.name, parsed.flowData] as const] : [];
   });
+const runnable = allRunnable.filter(([, flowData]) => !needsDatabase(flowData));
+const withDatabase = allRunnable.filter(([, flowData]) => needsDatabase(flowData));
 
 const services: RuntimeServices = {
   ...UNUSED_SERVICES,
@@ -89,5 +111,36 @@ describe('Flowise marketplace chatflows against the fake LLM', () => {
     expect(tokens.join('')).toBe(result.text);
     expect(result.usage?.totalTokens).toBeGreaterThan(0);
     expect(JSON.stringify(fake.chatRequests()[0]?.messages)).toContain('socks');
+  });
+
+  it('include the SQL DB Chain, which runs against a SQLite file', () => {
+    expect(withDatabase.map(([name]) => name)).toEqual(['SQL DB Chain']);
+  });
+
+  it.each(withDatabase)('%s runs the SELECT its model writes and answers', async (_name, flowData) => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'loomflow-sql-chain-'));
+    try {
+      const file = path.join(directory, 'shop.db');
+      writeFileSync(file, '');
+      fake.reset();
+      fake.script('SELECT 3 AS socks', 'There are 3 socks.');
+      const result = await runChatflow({
+        flowData: pointSqlChainsAt(pointModelsAt(flowData, fake.url), file),
+        identity: { chatflowId: 'flow-1', chatId: 'chat-1', sessionId: 'session-1', workspaceId: 'ws-1' },
+        question: 'How many socks?',
+        chatHistory: [],
+        vars: {},
+        streaming: false,
+        services,
+        memory: { pastMessages: () => Promise.resolve([]) },
+      });
+      expect(result.text).toContain('There are 3 socks.');
+      const requests = fake.chatRequests();
+      expect(JSON.stringify(requests[0]?.messages)).toContain('How many socks?');
+      // The second model call sees the row the query returned.
+      expect(JSON.stringify(requests[1]?.messages)).toContain('3');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
