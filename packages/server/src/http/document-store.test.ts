@@ -424,7 +424,7 @@ describe.each(TEST_DATABASE_KINDS)('document stores on %s', (database) => {
     });
     const chat = await owner.post<{ message: string }>(`/api/v1/vector/upsert/${chatflow.body.id}`, {});
     expect(chat.status).toBe(501);
-    expect(chat.body.message).toContain('Chatflows do not run on this server yet');
+    expect(chat.body.message).toContain("Upserting a chatflow's own vector store nodes is not supported yet");
     expect((await owner.post('/api/v1/vector/upsert/no-such-flow', {})).status).toBe(404);
   });
 

@@ -157,8 +157,8 @@ export function documentStoreVectorRoutes(app: FastifyInstance, { services }: Ap
         );
       throw new AppError(
         501,
-        'Chatflows do not run on this server yet, so their vector store nodes cannot be upserted: use a document ' +
-          'store instead (POST /api/v1/document-store/upsert/{storeId}).',
+        "Upserting a chatflow's own vector store nodes is not supported yet: put the documents in a document " +
+          'store (POST /api/v1/document-store/upsert/{storeId}) and read it with the Document Store (Vector) node.',
       );
     },
   );
