@@ -9,6 +9,8 @@ import type {
 import type { Repositories } from '../db/repositories/index.ts';
 import type { CodeSandbox } from '../sandbox/sandbox.types.ts';
 import type { CredentialService } from '../services/credential.service.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { workspaceFiles } from './workspace-files.adapter.ts';
 
 /** What the server gives every run, whatever its workspace. */
 export interface RuntimeDependencies {
@@ -19,6 +21,8 @@ export interface RuntimeDependencies {
   readonly chatModels: ChatModelProvider;
   /** Document-store retrieval (Retriever node, Agent knowledge); runs without it report it missing. */
   readonly documentRetrieval?: { retrieverFor(workspaceId: string): DocumentRetriever };
+  /** The file storage; the Read File / Write File tools use the workspace's folder in it. */
+  readonly fileStorage?: FileStorage;
 }
 
 function customToolStore(repos: Repositories, workspaceId: string): CustomToolStore {
@@ -60,5 +64,6 @@ export function createRuntimeServices(
     ...(dependencies.documentRetrieval
       ? { retriever: dependencies.documentRetrieval.retrieverFor(workspaceId) }
       : {}),
+    ...(dependencies.fileStorage ? { files: workspaceFiles(dependencies.fileStorage, workspaceId) } : {}),
   };
 }

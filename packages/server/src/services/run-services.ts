@@ -43,9 +43,8 @@ export async function createRunServices(
   const interruptedExecutions = await executions.markInterrupted();
   const runRegistry = new RunRegistry();
   // Same storage configuration as the Files service (storage objects keep no state of their own).
-  const chatUploads = new ChatUploadStore(
-    createFileStorage(config.storage ?? storageConfig({}, config.dataDir)),
-  );
+  const fileStorage = createFileStorage(config.storage ?? storageConfig({}, config.dataDir));
+  const chatUploads = new ChatUploadStore(fileStorage);
   const runtimeDependencies: RuntimeDependencies = {
     repos,
     credentials: content.credentials,
@@ -58,6 +57,7 @@ export async function createRunServices(
     }),
     chatModels: chatModelProvider(config.outboundHttp),
     ...(documentRetrieval ? { documentRetrieval } : {}),
+    fileStorage,
   };
   const agentflowRuns = new AgentflowRunService(
     repos,
