@@ -7,13 +7,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countTokens, startFakeOpenAI } from '@loomflow/testkit';
 import { chromium } from 'playwright-core';
 import { signedInPage } from './support/signed-in-page.ts';
+import { freePort } from './support/free-port.ts';
 
 const CLI = fileURLToPath(new URL('../packages/server/dist/cli.js', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,19 +21,6 @@ const TOKENS_PER_SECOND = Number(process.env.BENCH_TOKENS_PER_SECOND ?? 200);
 const ANSWER_TOKENS = Number(process.env.BENCH_ANSWER_TOKENS ?? 1600);
 /** The brief: a frame is dropped when its interval exceeds two frames of 16.7 ms. */
 const FRAME_MS = 16.7;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 /** A long markdown answer (paragraphs, a list, a table and code) of about ANSWER_TOKENS words. */
 function longAnswer(): string {

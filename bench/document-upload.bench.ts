@@ -10,29 +10,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiKey, HttpSession, newAccount, registerAndLogin } from '@loomflow/testkit';
+import { freePort } from './support/free-port.ts';
 
 const CLI = fileURLToPath(new URL('../packages/server/src/cli.ts', import.meta.url));
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 100);
 const CHUNK_SIZE = Number(process.env.BENCH_CHUNK_SIZE ?? 2000);
 const DIMENSIONS = Number(process.env.BENCH_DIMENSIONS ?? 64);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'start'], {

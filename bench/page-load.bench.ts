@@ -7,13 +7,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { HttpSession, newAccount } from '@loomflow/testkit';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freePort } from './support/free-port.ts';
 
 const CLI = fileURLToPath(new URL('../packages/server/dist/cli.js', import.meta.url));
 const BUILT_WEB = fileURLToPath(new URL('../packages/web/dist', import.meta.url));
@@ -23,19 +23,6 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOAD_BUDGET_MS = 1000;
 const JS_BUDGET_KB = 350;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [CLI, 'start'], {

@@ -8,30 +8,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { HttpSession, newAccount, registerAndLogin, startFakeOpenAI } from '@loomflow/testkit';
+import { freePort } from './support/free-port.ts';
 
 const CLI = fileURLToPath(new URL('../packages/server/src/cli.ts', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 50);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const profile = process.env.BENCH_CPU_PROF
