@@ -44,7 +44,13 @@ export function NodePalette({ definitions, flowType }: NodePaletteProps) {
         sx={{ mb: 1 }}
       />
       {groups.map(([category, items]) => (
-        <Accordion key={category} disableGutters defaultExpanded={groups.length <= 3 || search !== ''}>
+        // Searching opens every group that matches: the key changes when a search starts or ends, so the
+        // groups mount again with the expansion that fits (collapsed ones would hide what was searched for).
+        <Accordion
+          key={`${category}-${search === '' ? 'browse' : 'search'}`}
+          disableGutters
+          defaultExpanded={groups.length <= 3 || search !== ''}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {category} ({items.length})
