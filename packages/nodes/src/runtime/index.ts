@@ -32,3 +32,5 @@ export {
   textInput,
 } from './chatflow-component.ts';
 export { CHATFLOW_COMPONENTS, findChatflowComponent } from './chatflow-component-registry.ts';
+export { isMcpToolNode, listMcpActions } from '../tools/mcp/mcp-tool.components.ts';
+export { MCP_STDIO_SETTING, type McpStdioPolicy } from '../tools/mcp/mcp-stdio-policy.ts';

@@ -1,7 +1,7 @@
 import { calculatorTool } from './calculator/definition.ts';
 import { chainTool } from './chain-tool/definition.ts';
 import { readFileTool, writeFileTool } from './file-tools/definitions.ts';
-import { customMcpTool } from './mcp/definition.ts';
+import { customMcpTool, supergatewayMcpTool, teradataMcpTool } from './mcp/definition.ts';
 import { retrieverTool } from './retriever-tool/definition.ts';
 import { agentAsTool, chatflowTool } from './chatflow-tool/definition.ts';
 import { currentDateTimeTool } from './current-date-time/definition.ts';
@@ -29,4 +29,6 @@ export const TOOL_NODE_DEFINITIONS = [
   readFileTool,
   writeFileTool,
   customMcpTool,
+  supergatewayMcpTool,
+  teradataMcpTool,
 ] as const;

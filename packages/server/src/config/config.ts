@@ -5,9 +5,11 @@ import { licenseConfig, type LicenseConfig } from './license-config.ts';
 import { logFilesConfig, storageConfig, type LogFilesConfig, type StorageConfig } from './storage-config.ts';
 import { billingConfig, type BillingConfig } from '../billing/billing-config.ts';
 import {
+  mcpStdioConfig,
   outboundHttpConfig,
   sandboxConfig,
   secretKeyConfig,
+  type McpStdioConfig,
   type OutboundHttpConfig,
   type SandboxConfig,
   type SecretKeyConfig,
@@ -69,6 +71,8 @@ export interface AppConfig {
   readonly secretKey: SecretKeyConfig;
   readonly sandbox: SandboxConfig;
   readonly outboundHttp: OutboundHttpConfig;
+  /** Stdio MCP servers flows may start (`CUSTOM_MCP_ALLOWED_COMMANDS`); none when absent. */
+  readonly mcpStdio?: McpStdioConfig | undefined;
   /** Enterprise license sources (PLATFORM_TYPE=enterprise only). */
   readonly license: LicenseConfig;
   /** Cloud plans and the payment provider (docs/operations.md, Billing). */
@@ -180,6 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secretKey: secretKeyConfig(env, dataDir),
     sandbox: sandboxConfig(env),
     outboundHttp: outboundHttpConfig(env),
+    mcpStdio: mcpStdioConfig(env),
     license: licenseConfig(env, dataDir),
     billing: billingConfig(env, (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')),
     webDistDir: env.WEB_DIST_DIR || undefined,

@@ -27,6 +27,11 @@ export interface OutboundHttpConfig {
   readonly allowList: readonly string[];
 }
 
+/** Stdio MCP servers (Custom MCP with a "command"): `CUSTOM_MCP_ALLOWED_COMMANDS`, exact commands; none by default. */
+export interface McpStdioConfig {
+  readonly allowedCommands: readonly string[];
+}
+
 function positive(env: Env, name: string, fallback: number, minimum = 1): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -62,4 +67,8 @@ export function sandboxConfig(env: Env): SandboxConfig {
 
 export function outboundHttpConfig(env: Env): OutboundHttpConfig {
   return { denyList: list(env, 'HTTP_DENY_LIST'), allowList: list(env, 'HTTP_ALLOW_LIST') };
+}
+
+export function mcpStdioConfig(env: Env): McpStdioConfig {
+  return { allowedCommands: list(env, 'CUSTOM_MCP_ALLOWED_COMMANDS') };
 }

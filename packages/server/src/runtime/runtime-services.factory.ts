@@ -4,6 +4,7 @@ import type {
   DocumentRetriever,
   FlowInvoker,
   GuardedFetch,
+  McpStdioPolicy,
   RuntimeServices,
 } from '@loomflow/nodes/runtime';
 import type { Repositories } from '../db/repositories/index.ts';
@@ -23,6 +24,8 @@ export interface RuntimeDependencies {
   readonly documentRetrieval?: { retrieverFor(workspaceId: string): DocumentRetriever };
   /** The file storage; the Read File / Write File tools use the workspace's folder in it. */
   readonly fileStorage?: FileStorage;
+  /** Stdio MCP servers flows may start (CUSTOM_MCP_ALLOWED_COMMANDS); none when absent. */
+  readonly mcpStdio?: McpStdioPolicy;
 }
 
 function customToolStore(repos: Repositories, workspaceId: string): CustomToolStore {
@@ -65,5 +68,6 @@ export function createRuntimeServices(
       ? { retriever: dependencies.documentRetrieval.retrieverFor(workspaceId) }
       : {}),
     ...(dependencies.fileStorage ? { files: workspaceFiles(dependencies.fileStorage, workspaceId) } : {}),
+    ...(dependencies.mcpStdio ? { mcpStdio: dependencies.mcpStdio } : {}),
   };
 }

@@ -2,7 +2,8 @@ import type { PlatformType } from '@loomflow/core';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { DocumentStoreLister } from './node-load-method.service.ts';
 import { ChatflowService } from './chatflow.service.ts';
-import type { OutboundHttpConfig } from '../config/runtime-safety-config.ts';
+import type { McpStdioConfig, OutboundHttpConfig } from '../config/runtime-safety-config.ts';
+import { McpActionListService } from './mcp-action-list.service.ts';
 import { ChatModelListService } from './chat-model-list.service.ts';
 import type { CredentialService } from './credential.service.ts';
 import { NodeCatalogService } from './node-catalog.service.ts';
@@ -21,6 +22,7 @@ export function createFlowServices(
   credentials: CredentialService,
   outboundHttp: OutboundHttpConfig = { denyList: [], allowList: [] },
   documentStores?: DocumentStoreLister,
+  mcpStdio?: McpStdioConfig,
 ): FlowServices {
   const chatflows = new ChatflowService(repos, platform);
   return {
@@ -31,6 +33,7 @@ export function createFlowServices(
       chatflows,
       new ChatModelListService(credentials, outboundHttp),
       documentStores,
+      new McpActionListService(outboundHttp, mcpStdio),
     ),
   };
 }

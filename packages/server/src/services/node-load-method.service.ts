@@ -1,11 +1,13 @@
 import type { NodeDefinition, NodeOption, nodeLoadMethodRequestSchema, LoadMethodNode } from '@loomflow/core';
 import { findFlowiseNode, findNodeDefinition, flowiseNodesIn, staticChatModelList } from '@loomflow/nodes';
+import { isMcpToolNode } from '@loomflow/nodes/runtime';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../http/app-error.ts';
 import type { RequestAccess } from '../http/route-access.ts';
 import type { ChatflowService } from './chatflow.service.ts';
 import type { ChatModelListService } from './chat-model-list.service.ts';
 import type { CredentialService } from './credential.service.ts';
+import type { McpActionListService } from './mcp-action-list.service.ts';
 
 type LoadMethodRequest = z.output<typeof nodeLoadMethodRequestSchema>;
 
@@ -74,6 +76,8 @@ export class NodeLoadMethodService {
     private readonly chatModelLists?: ChatModelListService,
     /** Document stores for Retriever and Agent knowledge pickers; without it, none are offered. */
     private readonly documentStores?: DocumentStoreLister,
+    /** The tools of an MCP tool node's server (`listActions`); without it, none are offered. */
+    private readonly mcpActions?: McpActionListService,
   ) {}
 
   /** Fails with 404 unless the name is a node type of ours or a Flowise node. */
@@ -116,6 +120,10 @@ export class NodeLoadMethodService {
         return previousNodeOptions(previousNodes);
       case 'listStores':
         return this.storeOptions(workspaceId);
+      case 'listActions':
+        return isMcpToolNode(nodeName) && this.mcpActions
+          ? this.mcpActions.list(nodeName, request.inputs ?? {})
+          : [];
       default:
         // Document stores and tool input arguments arrive with their issues; until then there is nothing to offer.
         return [];

@@ -58,6 +58,7 @@ export async function createRunServices(
     chatModels: chatModelProvider(config.outboundHttp),
     ...(documentRetrieval ? { documentRetrieval } : {}),
     fileStorage,
+    ...(config.mcpStdio ? { mcpStdio: config.mcpStdio } : {}),
   };
   const agentflowRuns = new AgentflowRunService(
     repos,

@@ -108,6 +108,7 @@ export async function createServices(
       content.credentials,
       config.outboundHttp,
       documentStores.stores,
+      config.mcpStdio,
     ),
     ...createBillingServices(config, db, authUsers),
     ...runs,

@@ -2,7 +2,7 @@ import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { BUILDER_TOOL_COMPONENTS } from '../../tools/chatflow/builder-tool.component.ts';
 import { chainToolComponent } from '../../tools/chain-tool/chain-tool.component.ts';
 import { readFileComponent, writeFileComponent } from '../../tools/file-tools/file-tools.component.ts';
-import { customMcpComponent } from '../../tools/mcp/custom-mcp.component.ts';
+import { MCP_TOOL_COMPONENTS } from '../../tools/mcp/mcp-tool.components.ts';
 import { retrieverToolComponent } from '../../tools/retriever-tool/retriever-tool.component.ts';
 import { conversationalAgentComponent, reactAgentChatComponent } from './text-agent.component.ts';
 import { toolAgentComponent } from './tool-agent.component.ts';
@@ -14,7 +14,7 @@ export const TOOL_AND_AGENT_COMPONENTS: readonly ChatflowComponent[] = [
   retrieverToolComponent,
   readFileComponent,
   writeFileComponent,
-  customMcpComponent,
+  ...MCP_TOOL_COMPONENTS,
   toolAgentComponent,
   reactAgentChatComponent,
   conversationalAgentComponent,

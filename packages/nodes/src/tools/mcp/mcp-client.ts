@@ -1,0 +1,78 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { GuardedFetch } from '../../runtime/node-executor.ts';
+import type { McpHttpConfig, McpServerConfig } from './mcp-config.ts';
+import { stdioLaunch, type McpStdioPolicy } from './mcp-stdio-policy.ts';
+import { McpStdioTransport } from './mcp-stdio-transport.ts';
+
+/** What reaching an MCP server needs: the SSRF-guarded fetch (HTTP) and the server's stdio policy. */
+export interface McpPorts {
+  readonly fetch: GuardedFetch;
+  readonly stdio?: McpStdioPolicy | undefined;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function newClient(): Client {
+  return new Client({ name: 'loomflow', version: '1.0.0' });
+}
+
+async function connectHttp(config: McpHttpConfig, fetch: GuardedFetch): Promise<Client> {
+  const url = new URL(config.url);
+  const options = {
+    fetch: (target: string | URL, init?: RequestInit) => fetch(String(target), init),
+    requestInit: { headers: { ...config.headers } },
+  };
+  const sse = () =>
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- older MCP servers only speak HTTP+SSE
+    new SSEClientTransport(url, options);
+  const client = newClient();
+  if (config.transport === 'sse') {
+    await client.connect(sse());
+    return client;
+  }
+  try {
+    await client.connect(new StreamableHTTPClientTransport(url, options));
+    return client;
+  } catch (error) {
+    if (config.transport === 'streamable') throw error;
+    // `auto`: servers that only speak the older HTTP+SSE refuse the streamable handshake.
+    const fallback = newClient();
+    await fallback.connect(sse());
+    return fallback;
+  }
+}
+
+async function connectStdio(
+  config: McpServerConfig & { kind: 'stdio' },
+  policy: McpStdioPolicy | undefined,
+): Promise<Client> {
+  const transport = new McpStdioTransport(stdioLaunch(config, policy));
+  const client = newClient();
+  try {
+    await client.connect(transport);
+  } catch (error) {
+    await transport.close();
+    const stderr = transport.stderr;
+    throw new Error(`${reasonOf(error)}${stderr === '' ? '' : ` (the server wrote: ${stderr})`}`);
+  }
+  return client;
+}
+
+/** Connects to the server, runs `work`, and closes the connection (a stdio server's process ends with it). */
+export async function withMcpClient<T>(
+  config: McpServerConfig,
+  ports: McpPorts,
+  work: (client: Client) => Promise<T>,
+): Promise<T> {
+  const client =
+    config.kind === 'http' ? await connectHttp(config, ports.fetch) : await connectStdio(config, ports.stdio);
+  try {
+    return await work(client);
+  } finally {
+    await client.close();
+  }
+}

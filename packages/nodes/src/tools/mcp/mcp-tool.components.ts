@@ -1,0 +1,59 @@
+import type { NodeOption } from '@loomflow/core';
+import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
+import type { McpPorts } from './mcp-client.ts';
+import { MCP_SERVER_SOURCES } from './mcp-server-sources.ts';
+import { chosenMcpActions, listMcpTools, mcpActionOptions, mcpLangChainTools } from './mcp-toolkit.ts';
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function sourceOf(nodeName: string) {
+  const entry = MCP_SERVER_SOURCES[nodeName];
+  if (!entry) throw new Error(`${nodeName} is not an MCP tool node`);
+  return entry;
+}
+
+/** An MCP tool node: the chosen actions of its server as LangChain tools (a list for an agent's Tools). */
+function mcpToolComponent(name: string): ChatflowComponent {
+  const { label, source } = sourceOf(name);
+  return {
+    name,
+    async init(context) {
+      const ports: McpPorts = { fetch: context.services.fetch, stdio: context.services.mcpStdio };
+      try {
+        const config = source(context.inputs);
+        return await mcpLangChainTools(
+          config,
+          ports,
+          chosenMcpActions(context.inputs.mcpActions),
+          context.signal,
+        );
+      } catch (error) {
+        throw new Error(`${label}: ${reasonOf(error)}`);
+      }
+    },
+  };
+}
+
+export const MCP_TOOL_COMPONENTS: readonly ChatflowComponent[] =
+  Object.keys(MCP_SERVER_SOURCES).map(mcpToolComponent);
+
+/** True for the nodes whose `listActions` lists an MCP server's tools. */
+export function isMcpToolNode(nodeName: string): boolean {
+  return Object.hasOwn(MCP_SERVER_SOURCES, nodeName);
+}
+
+/** `listActions` of an MCP tool node: its server's tools as "Available Actions" options. */
+export async function listMcpActions(
+  nodeName: string,
+  inputs: Readonly<Record<string, unknown>>,
+  ports: McpPorts,
+): Promise<NodeOption[]> {
+  const { label, source } = sourceOf(nodeName);
+  try {
+    return mcpActionOptions(await listMcpTools(source(inputs), ports));
+  } catch (error) {
+    throw new Error(`${label}: ${reasonOf(error)}`);
+  }
+}

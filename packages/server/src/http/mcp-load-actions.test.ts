@@ -1,0 +1,105 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { NodeDefinition, NodeOption } from '@loomflow/core';
+import { registerAndLogin, startTestServer, type HttpSession, type TestServer } from '@loomflow/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** A stdio MCP server in plain Node (JSON-RPC lines): answers initialize and lists two tools. */
+const TINY_STDIO_SERVER = `
+const lines = require('node:readline').createInterface({ input: process.stdin });
+lines.on('line', (line) => {
+  const message = JSON.parse(line);
+  if (message.id === undefined) return;
+  const result =
+    message.method === 'initialize'
+      ? { protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'tiny', version: '1.0.0' } }
+      : message.method === 'tools/list'
+        ? { tools: [
+            { name: 'weather', description: 'Tells the weather', inputSchema: { type: 'object', properties: {} } },
+            { name: 'lookup', description: 'Looks things up', inputSchema: { type: 'object', properties: {} } },
+          ] }
+        : {};
+  process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }) + '\\n');
+});
+`;
+
+describe('MCP tool nodes: Available Actions (listActions)', () => {
+  let allowing: TestServer;
+  let refusing: TestServer;
+  let owner: HttpSession;
+  let stranger: HttpSession;
+  let script = '';
+
+  beforeAll(async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'loomflow-mcp-'));
+    script = path.join(folder, 'tiny-mcp.cjs');
+    await writeFile(script, TINY_STDIO_SERVER);
+    allowing = await startTestServer({
+      database: 'sqlite',
+      env: { CUSTOM_MCP_ALLOWED_COMMANDS: `npx, ${process.execPath}` },
+    });
+    refusing = await startTestServer({ database: 'sqlite' });
+    owner = allowing.session();
+    stranger = refusing.session();
+    await registerAndLogin(owner);
+    await registerAndLogin(stranger);
+  });
+  afterAll(async () => {
+    await allowing.close();
+    await refusing.close();
+  });
+
+  const listActions = (session: HttpSession, node: string, inputs: Record<string, unknown>) =>
+    session.post<NodeOption[] | { message: string }>(`/api/v1/node-load-method/${node}`, {
+      loadMethod: 'listActions',
+      inputs,
+    });
+  const stdioConfig = () => JSON.stringify({ command: process.execPath, args: [script] });
+
+  it('declares the picker on every MCP tool node', async () => {
+    for (const name of ['customMCP', 'supergatewayMCP', 'teradataMCP']) {
+      const node = await owner.get<NodeDefinition>(`/api/v1/nodes/${name}`);
+      expect(node.status).toBe(200);
+      expect(node.body.loadMethods).toEqual(['listActions']);
+      expect(node.body.inputs.find((input) => input.name === 'mcpActions')).toMatchObject({
+        type: 'asyncMultiOptions',
+        loadMethod: 'listActions',
+        refresh: true,
+      });
+    }
+  });
+
+  it("lists an allowed stdio server's tools, sorted, Flowise's shape", async () => {
+    const response = await listActions(owner, 'customMCP', { mcpServerConfig: stdioConfig() });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([
+      { label: 'LOOKUP', name: 'lookup', description: 'Looks things up' },
+      { label: 'WEATHER', name: 'weather', description: 'Tells the weather' },
+    ]);
+  });
+
+  it('answers 400 naming the setting when the server does not allow stdio', async () => {
+    const response = await listActions(stranger, 'customMCP', { mcpServerConfig: stdioConfig() });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      message: expect.stringContaining('CUSTOM_MCP_ALLOWED_COMMANDS') as unknown,
+    });
+  });
+
+  it('answers 400 with the reason for a bad config or a private address', async () => {
+    const empty = await listActions(owner, 'customMCP', { mcpServerConfig: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ message: 'Custom MCP: the MCP Server Config is empty' });
+    const local = await listActions(owner, 'teradataMCP', {
+      mcpUrl: 'http://127.0.0.1:9/mcp',
+      bearerToken: 't',
+    });
+    expect(local.status).toBe(400);
+    expect(local.body).toMatchObject({
+      message: expect.stringContaining(
+        'Teradata MCP: could not list the tools of http://127.0.0.1:9/mcp',
+      ) as unknown,
+    });
+  });
+});
