@@ -1,20 +1,50 @@
 import type { FlowData, FlowNode } from '@loomflow/core';
-import { inputNameOfHandle, labelOf, referencedNodeId } from './chatflow-graph.ts';
+import { renderValue } from '../template-resolver.ts';
+import { embeddedNodeIds, inputNameOfHandle, labelOf, referencedNodeId } from './chatflow-graph.ts';
 import { ChatflowRunError } from './chatflow.types.ts';
 
-/** Replaces `{{nodeId.data.instance}}` references (alone or in lists) by the initialised objects. */
-function substitute(value: unknown, instances: ReadonlyMap<string, unknown>, node: FlowNode): unknown {
-  if (Array.isArray(value)) {
-    return value.map((item) => substitute(item, instances, node)).filter((item) => item !== undefined);
-  }
-  const id = referencedNodeId(value);
-  if (id === undefined) return value;
+const EMBEDDED_REFERENCE = /\{\{\s*([A-Za-z0-9_-]+)\.data\.instance\s*\}\}/g;
+
+function instanceOf(id: string, instances: ReadonlyMap<string, unknown>, node: FlowNode): unknown {
   if (!instances.has(id))
     throw new ChatflowRunError(
       `Node "${labelOf(node)}" (${node.id}) references node ${id}, which is not part of the run`,
       node.id,
     );
   return instances.get(id);
+}
+
+function parsedObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? { ...parsed }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Replaces `{{nodeId.data.instance}}` references by the initialised objects: a reference alone (or in a list)
+ * gives the object itself; inside text it gives the object as text. JSON text with references (Format Prompt
+ * Values, Input Variables) is parsed first and given as an object, so quotes in a value cannot break it.
+ */
+function substitute(value: unknown, instances: ReadonlyMap<string, unknown>, node: FlowNode): unknown {
+  if (Array.isArray(value)) {
+    return value.map((item) => substitute(item, instances, node)).filter((item) => item !== undefined);
+  }
+  const id = referencedNodeId(value);
+  if (id !== undefined) return instanceOf(id, instances, node);
+  if (typeof value !== 'string' || embeddedNodeIds(value).length === 0) return value;
+  const json = parsedObject(value);
+  if (json !== undefined)
+    return Object.fromEntries(
+      Object.entries(json).map(([key, item]) => [key, substitute(item, instances, node)]),
+    );
+  return value.replace(EMBEDDED_REFERENCE, (_whole, referenced: string) =>
+    renderValue(instanceOf(referenced, instances, node)),
+  );
 }
 
 /**

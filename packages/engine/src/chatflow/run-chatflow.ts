@@ -1,12 +1,14 @@
 import type { FlowNode } from '@loomflow/core';
 import {
   findChatflowComponent,
+  isChatflowBranch,
   type ChatflowComponent,
   type ChatflowInitContext,
   type NodeEmission,
 } from '@loomflow/nodes/runtime';
 import { applyOverrideConfig } from '../override-config.ts';
-import { findEndingNode, initOrder, labelOf } from './chatflow-graph.ts';
+import { nodesOffBranch } from './chatflow-branching.ts';
+import { findEndingNodes, initOrder, labelOf } from './chatflow-graph.ts';
 import {
   resolveChatflowText,
   resolveChatflowValue,
@@ -57,6 +59,21 @@ function resolvedInputs(
   );
 }
 
+/** The one ending node the branches taken left (a flow without branches has exactly one). */
+function endingLeft(endings: readonly FlowNode[], skipped: ReadonlySet<string>): FlowNode {
+  const left = endings.filter((node) => !skipped.has(node.id));
+  const [only, ...others] = left;
+  if (!only)
+    throw new ChatflowRunError(
+      `The If Else branches taken lead to no ending node (skipped: ${endings.map(named).join(', ')}): connect each branch to a Chain, Agent or Engine node`,
+    );
+  if (others.length > 0)
+    throw new ChatflowRunError(
+      `The If Else branches taken lead to several ending nodes (${left.map(named).join(', ')}): each branch must end in its own node`,
+    );
+  return only;
+}
+
 /**
  * Runs a chatflow (Flowise's v1 flows of LangChain components): checks the nodes the answer depends on, finds
  * the ending node, initialises each node after the nodes it depends on, then runs the ending node. Errors name
@@ -68,11 +85,11 @@ export async function runChatflow(
 ): Promise<ChatflowRunResult> {
   const { flowData } = request;
   const findComponent = request.components ?? findChatflowComponent;
-  let ending: FlowNode;
+  let endings: FlowNode[];
   let order: FlowNode[];
   try {
-    ending = findEndingNode(flowData);
-    order = initOrder(flowData, ending);
+    endings = findEndingNodes(flowData);
+    order = initOrder(flowData, endings);
   } catch (error) {
     throw new ChatflowRunError(reasonOf(error));
   }
@@ -93,8 +110,12 @@ export async function runChatflow(
     flow: { ...request.identity, input: request.question },
   };
   const instances = new Map<string, unknown>();
-  let endingContext: ChatflowInitContext | undefined;
+  const flowVariables = new Map<string, unknown>();
+  // Nodes only reachable through an If Else anchor that was not chosen.
+  const skipped = new Set<string>();
+  const endingContexts = new Map<string, ChatflowInitContext>();
   for (const node of order) {
+    if (skipped.has(node.id)) continue;
     const component = findComponent(node.data.name);
     if (!component) throw new ChatflowRunError(`Node ${named(node)} cannot run in chatflows`, node.id);
     const context: ChatflowInitContext = {
@@ -107,6 +128,7 @@ export async function runChatflow(
       question: request.question,
       chatHistory: request.chatHistory,
       vars: request.vars,
+      flowVariables,
       memory: request.memory,
       services: request.services,
       signal,
@@ -120,14 +142,20 @@ export async function runChatflow(
         instances,
       );
       const ready = { ...context, inputs };
-      instances.set(node.id, await component.init(ready));
-      if (node.id === ending.id) endingContext = ready;
+      const instance = await component.init(ready);
+      if (isChatflowBranch(instance)) {
+        instances.set(node.id, instance.value);
+        for (const id of nodesOffBranch(flowData, node.id, instance.output)) skipped.add(id);
+      } else instances.set(node.id, instance);
+      if (endings.includes(node)) endingContexts.set(node.id, ready);
     } catch (error) {
       if (error instanceof ChatflowRunError) throw error;
       throw new ChatflowRunError(`Node ${named(node)} failed to start: ${reasonOf(error)}`, node.id);
     }
   }
 
+  const ending = endingLeft(endings, skipped);
+  const endingContext = endingContexts.get(ending.id);
   const component = findComponent(ending.data.name);
   if (!component?.run || !endingContext)
     throw new ChatflowRunError(`Node ${named(ending)} cannot end a chatflow: it gives no answer`, ending.id);

@@ -10,7 +10,7 @@ import { findNodeDefinition } from '@loomflow/nodes';
 import type { ChatflowComponent } from '@loomflow/nodes/runtime';
 import {
   ChatflowGraphError,
-  findEndingNode,
+  findEndingNodes,
   inputNameOfHandle,
   isStickyNote,
   labelOf,
@@ -98,7 +98,7 @@ export function nodeIssues(
 
 /**
  * Every problem that stops a chatflow from running, per node (sticky notes left out), then the flow's own
- * (no ending node, several) under an empty id.
+ * (no ending node, several without an If Else between them) under an empty id.
  */
 export function validateChatflow(
   flowData: FlowData,
@@ -111,7 +111,7 @@ export function validateChatflow(
     if (issues.length > 0) problems.push({ id: node.id, label: labelOf(node), name: node.data.name, issues });
   }
   try {
-    findEndingNode(flowData);
+    findEndingNodes(flowData);
   } catch (error) {
     if (!(error instanceof ChatflowGraphError)) throw error;
     problems.push({ id: '', label: 'Flow', name: '', issues: [error.message] });
@@ -125,7 +125,7 @@ export function chatflowCanStream(
   findComponent: (name: string) => ChatflowComponent | undefined,
 ): boolean {
   try {
-    return findComponent(findEndingNode(flowData).data.name)?.run !== undefined;
+    return findEndingNodes(flowData).every((node) => findComponent(node.data.name)?.run !== undefined);
   } catch (error) {
     if (error instanceof ChatflowGraphError) return false;
     throw error;

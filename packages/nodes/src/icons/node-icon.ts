@@ -104,6 +104,13 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   redisCache: ['RC', '#DC382D'],
   customFunction: ['JS', '#E4B7FF'],
   stickyNote: ['No', '#fee440'],
+  setVariable: ['SV', '#475569'],
+  getVariable: ['GV', '#475569'],
+  ifElseFunction: ['IE', '#FFB938'],
+  PostgresChatMemory: ['PM', '#336791'],
+  advancedStructuredOutputParser: ['AS', '#0891B2'],
+  RRFRetriever: ['RF', '#C026D3'],
+  cohereRerankRetriever: ['CR', '#C026D3'],
   // Retrieval in chatflows.
   documentStoreVS: ['DS', '#DB2777'],
   conversationalRetrievalQAChain: ['CR', '#4F46E5'],

@@ -2,6 +2,7 @@ import { bufferMemory } from './buffer-memory.node.ts';
 import { bufferWindowMemory } from './buffer-window-memory.node.ts';
 import { conversationSummaryBufferMemory } from './conversation-summary-buffer-memory.node.ts';
 import { conversationSummaryMemory } from './conversation-summary-memory.node.ts';
+import { postgresChatMemory } from './postgres-chat-memory.node.ts';
 import { redisBackedChatMemory } from './redis-backed-chat-memory.node.ts';
 
 /** The Memory category of chatflows. */
@@ -11,4 +12,5 @@ export const MEMORY_NODES = [
   conversationSummaryMemory,
   conversationSummaryBufferMemory,
   redisBackedChatMemory,
+  postgresChatMemory,
 ] as const;

@@ -5,6 +5,7 @@ import {
   bufferMemoryComponent,
   bufferWindowMemoryComponent,
 } from '../memory/runtime/buffer-memory.component.ts';
+import { postgresChatMemoryComponent } from '../memory/runtime/postgres-chat-memory.component.ts';
 import { redisBackedChatMemoryComponent } from '../memory/runtime/redis-chat-memory.component.ts';
 import {
   conversationSummaryBufferMemoryComponent,
@@ -18,6 +19,11 @@ import { fewShotPromptTemplateComponent } from '../prompts/runtime/few-shot-prom
 import { promptTemplateComponent } from '../prompts/runtime/prompt-template.component.ts';
 import { RETRIEVAL_COMPONENTS } from '../retrieval/runtime/retrieval-components.ts';
 import { customFunctionComponent } from '../utilities/runtime/custom-function.component.ts';
+import {
+  getVariableComponent,
+  setVariableComponent,
+} from '../utilities/runtime/flow-variable.components.ts';
+import { ifElseFunctionComponent } from '../utilities/runtime/if-else-function.component.ts';
 import { CACHE_COMPONENTS } from '../cache/runtime/cache.components.ts';
 import type { ChatflowComponent } from './chatflow-component.ts';
 import { TOOL_AND_AGENT_COMPONENTS } from '../agents/runtime/tool-and-agent-components.ts';
@@ -35,11 +41,15 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   conversationSummaryMemoryComponent,
   conversationSummaryBufferMemoryComponent,
   redisBackedChatMemoryComponent,
+  postgresChatMemoryComponent,
   ...OUTPUT_PARSER_COMPONENTS,
   inputModerationSimpleComponent,
   inputModerationOpenAIComponent,
   ...CACHE_COMPONENTS,
   customFunctionComponent,
+  setVariableComponent,
+  getVariableComponent,
+  ifElseFunctionComponent,
   ...RETRIEVAL_COMPONENTS,
   ...TOOL_AND_AGENT_COMPONENTS,
 ];

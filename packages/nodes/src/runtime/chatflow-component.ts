@@ -40,6 +40,11 @@ export interface ChatflowInitContext {
   /** The session's earlier messages (request history, then stored ones), oldest first. */
   readonly chatHistory: readonly ChatTurn[];
   readonly vars: Readonly<Record<string, string>>;
+  /**
+   * The run's variable store Set Variable writes and Get Variable reads (shared by the nodes of one run, gone
+   * after it). The chatflow runtime always gives one; contexts built outside a run may leave it out.
+   */
+  readonly flowVariables?: Map<string, unknown>;
   readonly memory: ChatflowMemoryStore;
   readonly services: RuntimeServices;
   readonly signal: AbortSignal;
@@ -76,6 +81,28 @@ export interface ChatflowComponent {
   init(context: ChatflowInitContext): Promise<unknown>;
   /** Ending components (chains, agents, engines) answer the question. */
   run?(context: ChatflowRunContext): Promise<ChatflowAnswer>;
+}
+
+/**
+ * What a branching node (If Else Function) initialises to: the output anchor it chose and the value later nodes
+ * receive. The runtime skips the nodes only reachable through the other anchors.
+ */
+export interface ChatflowBranch {
+  readonly kind: 'chatflowBranch';
+  /** The chosen output anchor's name (`returnTrue` / `returnFalse`). */
+  readonly output: string;
+  readonly value: unknown;
+}
+
+export function isChatflowBranch(value: unknown): value is ChatflowBranch {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'kind' in value &&
+    value.kind === 'chatflowBranch' &&
+    'output' in value &&
+    typeof value.output === 'string'
+  );
 }
 
 /** An input of the wrong kind or missing; the runtime names the node. */

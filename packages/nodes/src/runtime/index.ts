@@ -26,6 +26,7 @@ export { DocumentNodeError } from '../document-loaders/runtime/document-node-err
 export type * from './chatflow-component.ts';
 export {
   ChatflowInputError,
+  isChatflowBranch,
   isChatflowMemory,
   requireInput,
   optionalInput,

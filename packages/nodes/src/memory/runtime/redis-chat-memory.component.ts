@@ -1,43 +1,6 @@
-import {
-  ChatflowInputError,
-  textInput,
-  type ChatflowComponent,
-  type ChatflowMemory,
-} from '../../runtime/chatflow-component.ts';
-import type { ChatTurn } from '../../runtime/node-executor.ts';
+import { textInput, type ChatflowComponent, type ChatflowMemory } from '../../runtime/chatflow-component.ts';
 import { redisUrlOf, withRedis } from './redis-connection.ts';
-
-/** LangChain's stored-message shape (what Flowise keeps in the list, newest first). */
-function storedMessage(role: 'human' | 'ai', content: string): string {
-  return JSON.stringify({
-    type: role,
-    data: { content, role: undefined, name: undefined, tool_call_id: undefined },
-  });
-}
-
-function turnOf(raw: string): ChatTurn | undefined {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || !('type' in parsed) || !('data' in parsed))
-      return undefined;
-    const { type, data } = parsed;
-    if (typeof data !== 'object' || data === null || !('content' in data) || typeof data.content !== 'string')
-      return undefined;
-    if (type === 'human') return { role: 'user', content: data.content };
-    if (type === 'ai') return { role: 'assistant', content: data.content };
-    return undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function positiveWhole(text: string, label: string): number | undefined {
-  if (text === '') return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1)
-    throw new ChatflowInputError(`${label} must be a whole number of at least 1, got "${text}"`);
-  return value;
-}
+import { positiveWhole, storedMessage, turnOf } from './stored-messages.ts';
 
 /** Redis-Backed Chat Memory: the conversation in the Redis list named by the session id. */
 export const redisBackedChatMemoryComponent: ChatflowComponent = {

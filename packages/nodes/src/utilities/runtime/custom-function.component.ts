@@ -4,44 +4,12 @@ import {
   type ChatflowComponent,
   type ChatflowInitContext,
 } from '../../runtime/chatflow-component.ts';
-
-/** Input Variables: a JSON object (or its text) whose keys become `$key` in the function. */
-function inputVariables(value: unknown): Record<string, unknown> {
-  if (value === undefined || value === null || value === '') return {};
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw new ChatflowInputError('Input Variables must be a JSON object, e.g. { "city": "Paris" }');
-    }
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new ChatflowInputError('Input Variables must be a JSON object, e.g. { "city": "Paris" }');
-  return Object.fromEntries(Object.entries(parsed).map(([key, item]) => [`$${key}`, item]));
-}
+import { functionLabel, runSandboxedFunction } from './sandboxed-function.ts';
 
 async function runFunction(context: ChatflowInitContext): Promise<unknown> {
   const code = textInput(context.inputs, 'javascriptFunction');
   if (code.trim() === '') throw new ChatflowInputError('the Javascript Function is empty');
-  const label = textInput(context.inputs, 'functionName').trim() || 'The Custom JS Function';
-  const outcome = await context.services.sandbox.run({
-    code,
-    parameters: {
-      ...inputVariables(context.inputs.functionInputVariables),
-      $input: context.question,
-      $vars: context.vars,
-      $flow: {
-        sessionId: context.run.sessionId,
-        chatId: context.run.chatId,
-        chatflowId: context.run.chatflowId,
-        input: context.question,
-      },
-    },
-  });
-  if (outcome.ok) return outcome.result;
-  const where = outcome.error.line === undefined ? '' : ` at line ${outcome.error.line}`;
-  throw new Error(`${label} failed${where}: ${outcome.error.message}`);
+  return runSandboxedFunction(context, code, functionLabel(context, 'The Custom JS Function'));
 }
 
 function answerText(result: unknown): string {

@@ -1,37 +1,8 @@
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { ChatflowInitContext } from '../../runtime/chatflow-component.ts';
-import type { CodeRunner, NodeEmission, RuntimeServices } from '../../runtime/node-executor.ts';
+import type { NodeEmission, RuntimeServices } from '../../runtime/node-executor.ts';
+import { vmRunner } from '../test-support/vm-code-runner.ts';
 import { customFunctionComponent } from './custom-function.component.ts';
-
-/** A code runner for tests: the function body runs in a fresh V8 context with the parameters as globals. */
-const vmRunner: CodeRunner = {
-  async run({ code, parameters }) {
-    try {
-      const result: unknown = await runInNewContext(`(async () => {\n${code}\n})()`, { ...parameters });
-      return {
-        ok: true,
-        result: JSON.parse(JSON.stringify(result ?? null)) as unknown,
-        logs: [],
-        durationMs: 1,
-      };
-    } catch (error) {
-      return {
-        ok: false,
-        error: {
-          kind: 'runtime',
-          message:
-            typeof error === 'object' && error !== null && 'message' in error
-              ? String(error.message)
-              : String(error),
-          line: 2,
-        },
-        logs: [],
-        durationMs: 1,
-      };
-    }
-  },
-};
 
 function context(inputs: Record<string, unknown>, output: string): ChatflowInitContext {
   return {
