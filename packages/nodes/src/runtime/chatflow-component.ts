@@ -1,4 +1,11 @@
-import type { ChatTurn, NodeEmission, RuntimeServices, TokenUsage, UsedTool } from './node-executor.ts';
+import type {
+  ChatTurn,
+  NodeEmission,
+  RunUpload,
+  RuntimeServices,
+  TokenUsage,
+  UsedTool,
+} from './node-executor.ts';
 
 /**
  * The contract between the chatflow runtime (packages/engine/src/chatflow) and the chatflow components
@@ -40,6 +47,11 @@ export interface ChatflowInitContext {
   /** The session's earlier messages (request history, then stored ones), oldest first. */
   readonly chatHistory: readonly ChatTurn[];
   readonly vars: Readonly<Record<string, string>>;
+  /**
+   * Files and links sent with the question, as sent (data URLs); images reach chat models whose node allows
+   * image uploads. The chatflow runtime always gives them; contexts built outside a run may leave them out.
+   */
+  readonly uploads?: readonly RunUpload[];
   /**
    * The run's variable store Set Variable writes and Get Variable reads (shared by the nodes of one run, gone
    * after it). The chatflow runtime always gives one; contexts built outside a run may leave it out.

@@ -5,6 +5,7 @@ import {
   type ChatflowComponent,
 } from '../../runtime/chatflow-component.ts';
 import { SUPPORTED_CHAT_MODELS } from '../../runtime/chat-model-provider.ts';
+import { markImageUploads } from './image-uploads.ts';
 
 /** A chat model node of a chatflow: the LangChain model the provider builds from the node's inputs. */
 function chatModelComponent(name: string): ChatflowComponent {
@@ -22,6 +23,7 @@ function chatModelComponent(name: string): ChatflowComponent {
         { modelName: name, config },
         context.services.credentials,
       );
+      markImageUploads(model, inputs);
       if (cache instanceof BaseCache) {
         // LangChain consults the cache on invoke only: a cached model answers in one piece.
         model.cache = cache;
