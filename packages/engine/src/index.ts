@@ -6,6 +6,12 @@ export { resolveTemplate, type TemplateScope } from './template-resolver.ts';
 export { editorHtmlToText } from './rich-text.ts';
 export { runChatflow } from './chatflow/run-chatflow.ts';
 export {
+  ChatflowUpsertRequestError,
+  upsertChatflow,
+  type ChatflowUpsertOutcome,
+  type ChatflowUpsertRequest,
+} from './chatflow/upsert-chatflow.ts';
+export {
   chatflowCanStream,
   validateChatflow,
   type ChatflowNodeProblems,

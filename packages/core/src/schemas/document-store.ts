@@ -142,6 +142,21 @@ export function fileStorageRef(names: readonly string[]): string {
   return `${FILE_STORAGE_PREFIX}${JSON.stringify(names)}`;
 }
 
+/** The names a `FILE-STORAGE::["a.txt"]` (or `FILE-STORAGE::a.txt`) value lists; throws when the list is not JSON. */
+export function fileStorageNames(value: string): string[] {
+  const rest = value.slice(FILE_STORAGE_PREFIX.length).trim();
+  if (!rest.startsWith('[')) return rest === '' ? [] : [rest];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rest);
+  } catch {
+    parsed = undefined;
+  }
+  if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string'))
+    throw new Error(`The file reference ${value.slice(0, 80)} is not a JSON list of names`);
+  return parsed;
+}
+
 const componentNameSchema = z.string().trim().min(1).max(200);
 
 /** What `loader/save`, `loader/process` and `loader/preview` share. */

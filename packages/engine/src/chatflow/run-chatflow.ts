@@ -1,63 +1,15 @@
 import type { FlowNode } from '@loomflow/core';
-import {
-  findChatflowComponent,
-  isChatflowBranch,
-  type ChatflowComponent,
-  type ChatflowInitContext,
-  type NodeEmission,
-} from '@loomflow/nodes/runtime';
-import { applyOverrideConfig } from '../override-config.ts';
+import { findChatflowComponent, type ChatflowInitContext, type NodeEmission } from '@loomflow/nodes/runtime';
 import { nodesOffBranch } from './chatflow-branching.ts';
 import { findEndingNodes, initOrder, labelOf } from './chatflow-graph.ts';
-import {
-  resolveChatflowText,
-  resolveChatflowValue,
-  type ChatflowTemplateScope,
-} from './chatflow-template.ts';
+import { ChatflowNodeInitializer, named, reasonOf } from './chatflow-node-init.ts';
 import {
   ChatflowRunError,
   type ChatflowEmission,
   type ChatflowRunRequest,
   type ChatflowRunResult,
 } from './chatflow.types.ts';
-import { inputsWithInstances } from './node-inputs.ts';
 import { nodeIssues } from './validate-chatflow.ts';
-
-function named(node: FlowNode): string {
-  return `"${labelOf(node)}" (${node.id})`;
-}
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** The node's inputs with overrides applied and templates resolved (raw inputs left as written). */
-function resolvedInputs(
-  node: FlowNode,
-  component: ChatflowComponent,
-  request: ChatflowRunRequest,
-  scope: ChatflowTemplateScope,
-): Readonly<Record<string, unknown>> {
-  const saved = node.data.inputs ?? {};
-  const inputs = applyOverrideConfig(
-    {
-      id: node.id,
-      label: labelOf(node),
-      name: node.data.name,
-      inputs: saved,
-      credentialId: node.data.credential,
-      parentId: undefined,
-    },
-    request.overrideConfig,
-  );
-  const raw = new Set(component.rawInputs ?? []);
-  return Object.fromEntries(
-    Object.entries(inputs).map(([name, value]) => [
-      name,
-      raw.has(name) ? value : resolveChatflowValue(value, scope),
-    ]),
-  );
-}
 
 /** The one ending node the branches taken left (a flow without branches has exactly one). */
 function endingLeft(endings: readonly FlowNode[], skipped: ReadonlySet<string>): FlowNode {
@@ -102,56 +54,17 @@ export async function runChatflow(
       );
   }
 
-  const signal = request.signal ?? new AbortController().signal;
-  const scope: ChatflowTemplateScope = {
-    question: request.question,
-    chatHistory: request.chatHistory,
-    vars: request.vars,
-    flow: { ...request.identity, input: request.question },
-  };
-  const instances = new Map<string, unknown>();
-  const flowVariables = new Map<string, unknown>();
+  const nodes = new ChatflowNodeInitializer(request, findComponent);
+  const { signal } = nodes;
   // Nodes only reachable through an If Else anchor that was not chosen.
   const skipped = new Set<string>();
   const endingContexts = new Map<string, ChatflowInitContext>();
   for (const node of order) {
     if (skipped.has(node.id)) continue;
-    const component = findComponent(node.data.name);
-    if (!component) throw new ChatflowRunError(`Node ${named(node)} cannot run in chatflows`, node.id);
-    const context: ChatflowInitContext = {
-      nodeId: node.id,
-      nodeLabel: labelOf(node),
-      inputs: {},
-      outputs: node.data.outputs ?? {},
-      credentialId: node.data.credential === '' ? undefined : node.data.credential,
-      run: request.identity,
-      question: request.question,
-      chatHistory: request.chatHistory,
-      vars: request.vars,
-      flowVariables,
-      memory: request.memory,
-      services: request.services,
-      signal,
-      resolveTemplate: (text) => resolveChatflowText(text, scope),
-    };
-    try {
-      const inputs = inputsWithInstances(
-        node,
-        resolvedInputs(node, component, request, scope),
-        flowData,
-        instances,
-      );
-      const ready = { ...context, inputs };
-      const instance = await component.init(ready);
-      if (isChatflowBranch(instance)) {
-        instances.set(node.id, instance.value);
-        for (const id of nodesOffBranch(flowData, node.id, instance.output)) skipped.add(id);
-      } else instances.set(node.id, instance);
-      if (endings.includes(node)) endingContexts.set(node.id, ready);
-    } catch (error) {
-      if (error instanceof ChatflowRunError) throw error;
-      throw new ChatflowRunError(`Node ${named(node)} failed to start: ${reasonOf(error)}`, node.id);
-    }
+    const { context, branchOutput } = await nodes.init(node);
+    if (branchOutput !== undefined)
+      for (const id of nodesOffBranch(flowData, node.id, branchOutput)) skipped.add(id);
+    if (endings.includes(node)) endingContexts.set(node.id, context);
   }
 
   const ending = endingLeft(endings, skipped);
@@ -162,7 +75,7 @@ export async function runChatflow(
   try {
     const answer = await component.run({
       ...endingContext,
-      instance: instances.get(ending.id),
+      instance: nodes.instanceOf(ending.id),
       streaming: request.streaming,
       emit: (emission) => {
         onEmission({ nodeId: ending.id, emission });

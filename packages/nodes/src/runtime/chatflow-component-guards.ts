@@ -1,3 +1,4 @@
+import { Embeddings } from '@langchain/core/embeddings';
 import { BaseLanguageModel } from '@langchain/core/language_models/base';
 import { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { BaseOutputParser } from '@langchain/core/output_parsers';
@@ -22,4 +23,8 @@ export function isChatPromptTemplate(value: unknown): value is ChatPromptTemplat
 
 export function isOutputParser(value: unknown): value is BaseOutputParser {
   return value instanceof BaseOutputParser;
+}
+
+export function isEmbeddings(value: unknown): value is Embeddings {
+  return value instanceof Embeddings;
 }

@@ -27,6 +27,7 @@ import { ifElseFunctionComponent } from '../utilities/runtime/if-else-function.c
 import { CACHE_COMPONENTS } from '../cache/runtime/cache.components.ts';
 import type { ChatflowComponent } from './chatflow-component.ts';
 import { TOOL_AND_AGENT_COMPONENTS } from '../agents/runtime/tool-and-agent-components.ts';
+import { VECTOR_STORE_COMPONENTS } from '../vector-stores/runtime/vector-store.components.ts';
 
 /** Every chatflow component, by node name (explicit list; components live beside their definitions). */
 const COMPONENTS: readonly ChatflowComponent[] = [
@@ -52,6 +53,7 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   ifElseFunctionComponent,
   ...RETRIEVAL_COMPONENTS,
   ...TOOL_AND_AGENT_COMPONENTS,
+  ...VECTOR_STORE_COMPONENTS,
 ];
 
 export const CHATFLOW_COMPONENTS: ReadonlyMap<string, ChatflowComponent> = new Map(

@@ -84,6 +84,15 @@ export interface ChatflowAnswer {
   readonly usage?: TokenUsage;
 }
 
+/** What an upsert wrote (Flowise's `IndexingResult`): counts and the documents added. */
+export interface ChatflowUpsertResult {
+  readonly numAdded: number;
+  readonly numDeleted: number;
+  readonly numUpdated: number;
+  readonly numSkipped: number;
+  readonly addedDocs: readonly { readonly pageContent: string; readonly metadata: Record<string, unknown> }[];
+}
+
 /** A chatflow component, by node name. */
 export interface ChatflowComponent {
   readonly name: string;
@@ -93,6 +102,11 @@ export interface ChatflowComponent {
   init(context: ChatflowInitContext): Promise<unknown>;
   /** Ending components (chains, agents, engines) answer the question. */
   run?(context: ChatflowRunContext): Promise<ChatflowAnswer>;
+  /**
+   * Vector stores write their connected documents (embedded with their connected embeddings) and say how many:
+   * `POST /vector/upsert/{id}`. The context is the init context (dependencies initialised, not the node itself).
+   */
+  upsert?(context: ChatflowInitContext): Promise<ChatflowUpsertResult>;
 }
 
 /**
@@ -199,4 +213,26 @@ export function textInput(inputs: Readonly<Record<string, unknown>>, name: strin
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   throw new ChatflowInputError(`input "${name}" needs text, got ${describeValue(value)}`);
+}
+
+/** A number input within a range, undefined when empty, or a `ChatflowInputError` naming the input's label. */
+export function numberInput(
+  inputs: Readonly<Record<string, unknown>>,
+  name: string,
+  label: string,
+  range: { min: number; max: number; whole?: boolean },
+): number | undefined {
+  const text = textInput(inputs, name).trim();
+  if (text === '') return undefined;
+  const value = Number(text);
+  if (
+    !Number.isFinite(value) ||
+    value < range.min ||
+    value > range.max ||
+    (range.whole && !Number.isInteger(value))
+  )
+    throw new ChatflowInputError(
+      `${label} must be ${range.whole ? 'a whole number' : 'a number'} from ${String(range.min)} to ${String(range.max)}`,
+    );
+  return value;
 }

@@ -24,6 +24,7 @@ export {
 export { EMBEDDINGS, EMBEDDINGS_NAMES, findEmbeddings } from '../embeddings/runtime/embeddings-registry.ts';
 export { DocumentNodeError } from '../document-loaders/runtime/document-node-error.ts';
 export type * from './chatflow-component.ts';
+export type * from './vector-store-port.ts';
 export {
   ChatflowInputError,
   isChatflowBranch,
@@ -33,5 +34,9 @@ export {
   textInput,
 } from './chatflow-component.ts';
 export { CHATFLOW_COMPONENTS, findChatflowComponent } from './chatflow-component-registry.ts';
+export {
+  InMemoryVectorCollection,
+  inMemoryVectorPort,
+} from '../vector-stores/runtime/in-memory-vector-collection.ts';
 export { isMcpToolNode, listMcpActions } from '../tools/mcp/mcp-tool.components.ts';
 export { MCP_STDIO_SETTING, type McpStdioPolicy } from '../tools/mcp/mcp-stdio-policy.ts';

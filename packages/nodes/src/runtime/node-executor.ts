@@ -1,5 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { CredentialData, SandboxOutcome } from '@loomflow/core';
+import type { VectorStorePort } from './vector-store-port.ts';
 import type { McpStdioPolicy } from '../tools/mcp/mcp-stdio-policy.ts';
 
 /**
@@ -161,6 +162,15 @@ export interface WorkspaceFiles {
   write(name: string, content: string, signal: AbortSignal): Promise<void>;
 }
 
+/** Files stored with a flow (API upserts, uploads from the canvas), read by file loaders. */
+export interface FlowFileReader {
+  /** The file's bytes and type; rejects with a clear error when the flow has no file of that name. */
+  read(
+    request: { readonly chatflowId: string; readonly name: string },
+    signal: AbortSignal,
+  ): Promise<{ readonly data: Uint8Array; readonly mime: string }>;
+}
+
 /** Everything outside the process an executor may use. */
 export interface RuntimeServices {
   readonly chatModels: ChatModelProvider;
@@ -172,6 +182,10 @@ export interface RuntimeServices {
   readonly retriever?: DocumentRetriever;
   /** The workspace's file storage; absent until the server offers it (the file tools then say so). */
   readonly files?: WorkspaceFiles;
+  /** Vector collections for chatflow vector store nodes; absent until the server offers it (the nodes say so). */
+  readonly vectors?: VectorStorePort;
+  /** Files kept with a flow (`FILE-STORAGE::` references of its loaders); absent when the server has none. */
+  readonly flowFiles?: FlowFileReader;
   /** Which stdio MCP servers may be started (the server's CUSTOM_MCP_ALLOWED_COMMANDS); none when absent. */
   readonly mcpStdio?: McpStdioPolicy;
   /** The server's environment for `$vars` of type runtime is already resolved into `vars`; nothing else leaks. */

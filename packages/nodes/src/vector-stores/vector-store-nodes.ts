@@ -1,5 +1,6 @@
 import { chromaVectorStore } from './chroma.node.ts';
 import { embeddedVectorStore } from './embedded-vector-store.node.ts';
+import { memoryVectorStore } from './memory-vector-store.node.ts';
 import { pineconeVectorStore } from './pinecone.node.ts';
 import { postgresVectorStore } from './postgres.node.ts';
 import { qdrantVectorStore } from './qdrant.node.ts';
@@ -13,11 +14,13 @@ export const VECTOR_STORE_NODES = [
   chromaVectorStore,
   pineconeVectorStore,
   redisVectorStore,
+  memoryVectorStore,
 ] as const;
 
 export {
   chromaVectorStore,
   embeddedVectorStore,
+  memoryVectorStore,
   pineconeVectorStore,
   postgresVectorStore,
   qdrantVectorStore,

@@ -1,5 +1,6 @@
 import {
   FILE_STORAGE_PREFIX,
+  fileStorageNames,
   fileStorageRef,
   type LoaderFile as LoaderFileView,
   type NodeConfig,
@@ -35,19 +36,11 @@ function mimePrefix(mime: string): string {
 
 /** Names listed in `FILE-STORAGE::["a.txt"]` (or `FILE-STORAGE::a.txt`). */
 function storedNames(value: string): string[] {
-  const rest = value.slice(FILE_STORAGE_PREFIX.length).trim();
-  if (rest.startsWith('[')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(rest);
-    } catch {
-      throw badRequest(`The file reference ${value.slice(0, 80)} is not a JSON list of names`);
-    }
-    if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string'))
-      throw badRequest(`The file reference ${value.slice(0, 80)} is not a JSON list of names`);
-    return parsed;
+  try {
+    return fileStorageNames(value);
+  } catch (error) {
+    throw badRequest(error instanceof Error ? error.message : String(error));
   }
-  return rest === '' ? [] : [rest];
 }
 
 /** Flowise's `data:<mime>;base64,<data>,filename:<name>` values, alone or as a JSON list. */

@@ -5,7 +5,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChatflowComponent } from '../../runtime/chatflow-component-registry.ts';
 import type { ChatflowInitContext } from '../../runtime/chatflow-component.ts';
-import type { RuntimeServices } from '../../runtime/node-executor.ts';
+import type { FlowFileReader, RuntimeServices } from '../../runtime/node-executor.ts';
 
 let fake: FakeOpenAI;
 beforeAll(async () => {
@@ -106,7 +106,34 @@ describe('document loader components', () => {
       expect.objectContaining({ pageContent: 'Hello world' }),
     ]);
     await expect(init('textFile', { txtFile: 'FILE-STORAGE::["notes.txt"]' })).rejects.toThrow(
-      'files kept in the flow’s storage cannot be read by a chatflow run here',
+      'files kept in the flow’s storage cannot be read in this run',
     );
+  });
+
+  it('read files kept with the flow (FILE-STORAGE references) through the flow files port', async () => {
+    const reads: string[] = [];
+    const flowFiles: FlowFileReader = {
+      read: ({ chatflowId, name }) => {
+        reads.push(`${chatflowId}/${name}`);
+        if (name !== 'notes.txt') return Promise.reject(new Error(`The flow has no file "${name}"`));
+        return Promise.resolve({ data: new TextEncoder().encode('Kept with the flow.'), mime: 'text/plain' });
+      },
+    };
+    const loader = findChatflowComponent('textFile');
+    const context = initContext({ txtFile: 'FILE-STORAGE::["notes.txt"]' });
+    const documents = await loader?.init({ ...context, services: { ...services, flowFiles } });
+    expect(documents).toEqual([
+      expect.objectContaining({
+        pageContent: 'Kept with the flow.',
+        metadata: expect.objectContaining({ source: 'notes.txt' }),
+      }),
+    ]);
+    expect(reads).toEqual(['flow-1/notes.txt']);
+    await expect(
+      loader?.init({
+        ...initContext({ txtFile: 'FILE-STORAGE::["gone.txt"]' }),
+        services: { ...services, flowFiles },
+      }),
+    ).rejects.toThrow('The flow has no file "gone.txt"');
   });
 });

@@ -2,9 +2,8 @@ import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { Document } from '@langchain/core/documents';
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
 import { VectorStore, type MaxMarginalRelevanceSearchOptions } from '@langchain/core/vectorstores';
+import { metadataFilter } from '../../vector-stores/runtime/metadata-filter.ts';
 import { searchDocumentStore, type DocumentStoreSearch } from './document-store-search.ts';
-
-type MetadataFilter = Readonly<Record<string, string | number | boolean>>;
 
 const SERVER_EMBEDS =
   'the Document Store (Vector) embeds queries on the server with the store’s own embeddings: search it by text';
@@ -19,18 +18,7 @@ class ServerSideEmbeddings implements EmbeddingsInterface {
   }
 }
 
-function metadataFilter(filter: unknown): MetadataFilter | undefined {
-  if (filter === undefined || filter === null || filter === '') return undefined;
-  if (typeof filter !== 'object' || Array.isArray(filter))
-    throw new Error('a Document Store (Vector) filter is an object of metadata values ({"source": "a.pdf"})');
-  const entries = Object.entries(filter).filter(
-    (entry): entry is [string, string | number | boolean] =>
-      typeof entry[1] === 'string' || typeof entry[1] === 'number' || typeof entry[1] === 'boolean',
-  );
-  if (entries.length !== Object.keys(filter).length)
-    throw new Error('a Document Store (Vector) filter matches text, numbers or true/false values only');
-  return Object.fromEntries(entries);
-}
+const LABEL = 'Document Store (Vector)';
 
 /**
  * A read-only LangChain vector store over a document store: text searches (similarity, with score, MMR) go to the
@@ -78,7 +66,7 @@ export class DocumentStoreVectorStore extends VectorStore {
     filter?: this['FilterType'],
     _callbacks?: Callbacks,
   ): Promise<[Document, number][]> {
-    const metadata = metadataFilter(filter);
+    const metadata = metadataFilter(filter, LABEL);
     return searchDocumentStore(this.search, query, { topK: k, ...(metadata ? { filter: metadata } : {}) });
   }
 
@@ -87,7 +75,7 @@ export class DocumentStoreVectorStore extends VectorStore {
     options: MaxMarginalRelevanceSearchOptions<this['FilterType']>,
     _callbacks?: Callbacks,
   ): Promise<Document[]> {
-    const metadata = metadataFilter(options.filter);
+    const metadata = metadataFilter(options.filter, LABEL);
     const hits = await searchDocumentStore(this.search, query, {
       topK: options.k,
       ...(metadata ? { filter: metadata } : {}),

@@ -1,3 +1,4 @@
+import { FILE_STORAGE_PREFIX, fileStorageNames } from '@loomflow/core';
 import { Document } from '@langchain/core/documents';
 import { TextSplitter } from '@langchain/textsplitters';
 import { DOCUMENT_LOADERS } from '../../document-loaders/runtime/document-loader-registry.ts';
@@ -6,6 +7,7 @@ import {
   ChatflowInputError,
   optionalInput,
   type ChatflowComponent,
+  type ChatflowInitContext,
 } from '../../runtime/chatflow-component.ts';
 import type { LoaderFile } from '../../runtime/document-processing.ts';
 
@@ -24,10 +26,6 @@ function fileValues(value: unknown): string[] {
 
 /** A file sent with the flow as Flowise saves it: `data:<mime>;base64,<data>,filename:<name>`. */
 function dataUrlFile(value: string): LoaderFile {
-  if (value.startsWith('FILE-STORAGE::'))
-    throw new ChatflowInputError(
-      'files kept in the flow’s storage cannot be read by a chatflow run here: load them into a document store and use the Document Store (Vector) node',
-    );
   const match = /^data:([^;,]*)(?:;[^,]*)?;base64,([^,]*),filename:(.+)$/s.exec(value);
   if (!match) throw new ChatflowInputError('the file input holds no file (expected an uploaded file)');
   const bytes = Buffer.from(match[2] ?? '', 'base64');
@@ -39,6 +37,33 @@ function dataUrlFile(value: string): LoaderFile {
   };
 }
 
+/** Files kept with the flow (`FILE-STORAGE::["a.txt"]`: API upserts, canvas uploads), read through the port. */
+async function storedFiles(value: string, context: ChatflowInitContext): Promise<LoaderFile[]> {
+  const reader = context.services.flowFiles;
+  if (!reader)
+    throw new ChatflowInputError(
+      'files kept in the flow’s storage cannot be read in this run: send the file with the request instead',
+    );
+  const files: LoaderFile[] = [];
+  for (const name of fileStorageNames(value)) {
+    const file = await reader.read({ chatflowId: context.run.chatflowId, name }, context.signal);
+    files.push({
+      name,
+      mime: file.mime,
+      size: file.data.byteLength,
+      read: () => Promise.resolve(file.data),
+    });
+  }
+  return files;
+}
+
+/** The files a file input holds: stored references or data URLs (one, or a JSON list). */
+async function inputFiles(value: unknown, context: ChatflowInitContext): Promise<LoaderFile[]> {
+  if (typeof value === 'string' && value.trim().startsWith(FILE_STORAGE_PREFIX))
+    return storedFiles(value.trim(), context);
+  return fileValues(value).map(dataUrlFile);
+}
+
 /** Each document loader node as a chatflow component: its init gives its documents (split when a splitter is connected). */
 export const LOADER_COMPONENTS: readonly ChatflowComponent[] = [...DOCUMENT_LOADERS.values()].map(
   (loader) => ({
@@ -47,7 +72,8 @@ export const LOADER_COMPONENTS: readonly ChatflowComponent[] = [...DOCUMENT_LOAD
       const fileParams = (findNodeDefinition(loader.name)?.inputs ?? []).filter(
         (param) => param.type === 'file',
       );
-      const files = fileParams.flatMap((param) => fileValues(context.inputs[param.name]).map(dataUrlFile));
+      const files: LoaderFile[] = [];
+      for (const param of fileParams) files.push(...(await inputFiles(context.inputs[param.name], context)));
       const loaded = await loader.load({
         inputs: context.inputs,
         files,

@@ -1,13 +1,13 @@
-import { Embeddings } from '@langchain/core/embeddings';
 import type { BaseRetriever } from '@langchain/core/retrievers';
 import {
   ChatflowInputError,
+  numberInput,
   requireInput,
   textInput,
   type ChatflowComponent,
   type ChatflowInitContext,
 } from '../../runtime/chatflow-component.ts';
-import { isLanguageModel } from '../../runtime/chatflow-component-guards.ts';
+import { isEmbeddings, isLanguageModel } from '../../runtime/chatflow-component-guards.ts';
 import { DEFAULT_MULTI_QUERY_PROMPT } from '../retriever.nodes.ts';
 import { checkedPrompt } from './prompt-variables.ts';
 import {
@@ -16,31 +16,6 @@ import {
   SimilarityThresholdRetriever,
 } from './query-retrievers.ts';
 import { contextOf, isRetriever, isVectorStore, sourceDocumentsOf } from './retrieval-guards.ts';
-
-function isEmbeddings(value: unknown): value is Embeddings {
-  return value instanceof Embeddings;
-}
-
-function numberInput(
-  context: ChatflowInitContext,
-  name: string,
-  label: string,
-  range: { min: number; max: number; whole?: boolean },
-): number | undefined {
-  const text = textInput(context.inputs, name).trim();
-  if (text === '') return undefined;
-  const value = Number(text);
-  if (
-    !Number.isFinite(value) ||
-    value < range.min ||
-    value > range.max ||
-    (range.whole && !Number.isInteger(value))
-  )
-    throw new ChatflowInputError(
-      `${label} must be ${range.whole ? 'a whole number' : 'a number'} from ${String(range.min)} to ${String(range.max)}`,
-    );
-  return value;
-}
 
 /** The retriever, or with the "Document" / "Text" outputs its documents (or their text) for the query. */
 async function retrieverOutput(context: ChatflowInitContext, retriever: BaseRetriever): Promise<unknown> {
@@ -77,8 +52,11 @@ export const similarityThresholdRetrieverComponent: ChatflowComponent = {
   init(context) {
     const store = requireInput(context.inputs, 'vectorStore', isVectorStore, 'a vector store');
     const minScore =
-      numberInput(context, 'minSimilarityScore', 'Minimum Similarity Score (%)', { min: 0, max: 100 }) ?? 80;
-    const maxK = numberInput(context, 'maxK', 'Max K', { min: 1, max: 100, whole: true }) ?? 20;
+      numberInput(context.inputs, 'minSimilarityScore', 'Minimum Similarity Score (%)', {
+        min: 0,
+        max: 100,
+      }) ?? 80;
+    const maxK = numberInput(context.inputs, 'maxK', 'Max K', { min: 1, max: 100, whole: true }) ?? 20;
     return retrieverOutput(context, new SimilarityThresholdRetriever(store, minScore / 100, maxK));
   },
 };
@@ -89,11 +67,11 @@ export const embeddingsFilterRetrieverComponent: ChatflowComponent = {
   init(context) {
     const base = requireInput(context.inputs, 'baseRetriever', isRetriever, 'a retriever');
     const embeddings = requireInput(context.inputs, 'embeddings', isEmbeddings, 'embeddings');
-    const threshold = numberInput(context, 'similarityThreshold', 'Similarity Threshold', {
+    const threshold = numberInput(context.inputs, 'similarityThreshold', 'Similarity Threshold', {
       min: -1,
       max: 1,
     });
-    const k = numberInput(context, 'k', 'K', { min: 1, max: 1000, whole: true });
+    const k = numberInput(context.inputs, 'k', 'K', { min: 1, max: 1000, whole: true });
     if (threshold === undefined && k === undefined)
       throw new ChatflowInputError('set a Similarity Threshold or K (or both)');
     return retrieverOutput(context, new EmbeddingsFilterRetriever(base, embeddings, threshold, k));

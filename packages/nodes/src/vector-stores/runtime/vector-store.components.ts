@@ -1,0 +1,88 @@
+import type { EmbeddingsInterface } from '@langchain/core/embeddings';
+import {
+  ChatflowInputError,
+  numberInput,
+  requireInput,
+  textInput,
+  type ChatflowComponent,
+  type ChatflowInitContext,
+} from '../../runtime/chatflow-component.ts';
+import { isEmbeddings } from '../../runtime/chatflow-component-guards.ts';
+import type { VectorStorePort } from '../../runtime/vector-store-port.ts';
+import { inMemoryVectorPort } from './in-memory-vector-collection.ts';
+import { metadataFilter } from './metadata-filter.ts';
+import { PortVectorStore } from './port-vector-store.ts';
+import { collectionNameOf } from './vector-store-namespaces.ts';
+import { connectedDocuments, upsertDocuments } from './vector-store-upsert.ts';
+
+/** The metadata filter input of a store, where its node has one. */
+const FILTER_INPUTS: Readonly<Record<string, string>> = { pinecone: 'pineconeMetadataFilter' };
+
+function embeddingsOf(context: ChatflowInitContext): EmbeddingsInterface {
+  return requireInput(context.inputs, 'embeddings', isEmbeddings, 'an Embeddings node');
+}
+
+function storeOver(port: VectorStorePort, provider: string, context: ChatflowInitContext): PortVectorStore {
+  const filterInput = FILTER_INPUTS[provider];
+  const filter = filterInput ? metadataFilter(context.inputs[filterInput], context.nodeLabel) : undefined;
+  return new PortVectorStore(embeddingsOf(context), {
+    port,
+    label: context.nodeLabel,
+    spec: {
+      provider,
+      collection: collectionNameOf(provider, context),
+      config: context.inputs,
+      credentialId: context.credentialId,
+    },
+    ...(filter ? { filter } : {}),
+  });
+}
+
+function serverPort(context: ChatflowInitContext): VectorStorePort {
+  const port = context.services.vectors;
+  if (!port)
+    throw new ChatflowInputError(
+      'vector stores are not available in this run: the server offers no vector store to this flow',
+    );
+  return port;
+}
+
+/** The output the node's edge asks for: the store itself, or a retriever (Top K; MMR when Search Type says so). */
+function output(store: PortVectorStore, context: ChatflowInitContext): unknown {
+  if (context.outputs.output === 'vectorStore') return store;
+  const k = numberInput(context.inputs, 'topK', 'Top K', { min: 1, max: 1000, whole: true }) ?? 4;
+  if (textInput(context.inputs, 'searchType') !== 'mmr') return store.asRetriever({ k });
+  const fetchK = numberInput(context.inputs, 'fetchK', 'Fetch K', { min: 1, max: 10000, whole: true }) ?? 20;
+  const lambda = numberInput(context.inputs, 'lambda', 'Lambda', { min: 0, max: 1 }) ?? 0.5;
+  return store.asRetriever({ k, searchType: 'mmr', searchKwargs: { fetchK: Math.max(fetchK, k), lambda } });
+}
+
+/** A vector store node kept by the server (through the run's vector port): it searches at init, writes at upsert. */
+function persistentStore(provider: string): ChatflowComponent {
+  return {
+    name: provider,
+    init: async (context) => output(storeOver(serverPort(context), provider, context), context),
+    upsert: async (context) =>
+      upsertDocuments(
+        storeOver(serverPort(context), provider, context),
+        connectedDocuments(context.inputs.document),
+        context.signal,
+      ),
+  };
+}
+
+/** In-Memory Vector Store (Flowise's): embeds its connected documents at each init; nothing is kept. */
+const memoryVectorStoreComponent: ChatflowComponent = {
+  name: 'memoryVectorStore',
+  async init(context) {
+    const store = storeOver(inMemoryVectorPort(), 'memoryVectorStore', context);
+    await upsertDocuments(store, connectedDocuments(context.inputs.document), context.signal);
+    return output(store, context);
+  },
+};
+
+/** The vector store nodes as chatflow components. */
+export const VECTOR_STORE_COMPONENTS: readonly ChatflowComponent[] = [
+  ...['embeddedVectorStore', 'postgres', 'qdrant', 'chroma', 'pinecone', 'redis'].map(persistentStore),
+  memoryVectorStoreComponent,
+];
