@@ -11,6 +11,7 @@ import { DEFAULT_CONVERSATIONAL_AGENT_SYSTEM_MESSAGE } from '../conversational-a
 import { agentParts, MAX_ITERATIONS_ANSWER, type AgentParts } from './agent-inputs.ts';
 import { AgentRunState, historyMessages } from './agent-run-state.ts';
 import { jsonActionFormat, reactFormat, type TextAgentFormat } from './text-agent-format.ts';
+import { imageParts, withImages } from '../../chat-models/runtime/image-uploads.ts';
 
 interface TextAgent extends AgentParts {
   readonly kind: string;
@@ -35,7 +36,11 @@ async function run(
   const state = new AgentRunState();
   const system = [agent.systemMessage, format.instructions(agent.tools)].filter(Boolean).join('\n\n');
   const history = historyMessages(agent.memory ? await agent.memory.messages() : []);
-  const messages: BaseMessage[] = [new SystemMessage(system), ...history, new HumanMessage(context.question)];
+  // The question carries the uploaded images when the model's node allows them (later turns are text).
+  const messages: BaseMessage[] = withImages(
+    [new SystemMessage(system), ...history, new HumanMessage(context.question)],
+    imageParts(agent.model, context.uploads),
+  );
   for (let turn = 0; turn < agent.maxIterations; turn += 1) {
     let text = '';
     const options = { signal: context.signal, ...(format.stop.length > 0 ? { stop: [...format.stop] } : {}) };

@@ -14,6 +14,7 @@ import {
   type ChatflowRunContext,
 } from '../../runtime/chatflow-component.ts';
 import { isChatPromptTemplate } from '../../runtime/chatflow-component-guards.ts';
+import { imageParts, withImages } from '../../chat-models/runtime/image-uploads.ts';
 import { DEFAULT_TOOL_AGENT_SYSTEM_MESSAGE } from '../tool-agent.node.ts';
 import { agentParts, MAX_ITERATIONS_ANSWER, type AgentParts } from './agent-inputs.ts';
 import { AgentRunState, historyMessages } from './agent-run-state.ts';
@@ -63,7 +64,10 @@ async function modelTurn(
 
 async function run(agent: ToolAgent, context: ChatflowRunContext) {
   const state = new AgentRunState();
-  const messages = await startMessages(agent, context.question);
+  const messages = withImages(
+    await startMessages(agent, context.question),
+    imageParts(agent.model, context.uploads),
+  );
   for (let turn = 0; turn < agent.maxIterations; turn += 1) {
     const reply = await modelTurn(agent, messages, state, context);
     const calls = reply.tool_calls ?? [];

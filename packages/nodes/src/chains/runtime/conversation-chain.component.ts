@@ -14,6 +14,7 @@ import { isChatModel, isChatPromptTemplate } from '../../runtime/chatflow-compon
 import type { ChatTurn } from '../../runtime/node-executor.ts';
 import { moderationRefusal } from '../../moderation/runtime/chatflow-moderation.ts';
 import { DEFAULT_CONVERSATION_PROMPT } from '../conversation-chain.node.ts';
+import { imageParts, withImages } from '../../chat-models/runtime/image-uploads.ts';
 import { streamAnswer } from './stream-answer.ts';
 
 interface ConversationChain {
@@ -86,7 +87,10 @@ export const conversationChainComponent: ChatflowComponent = {
     });
     if (refusal !== undefined) return { text: refusal };
     const history = historyMessages(await chain.memory.messages());
-    const messages = await promptMessages(chain, context.question, history);
+    const messages = withImages(
+      await promptMessages(chain, context.question, history),
+      imageParts(chain.model, context.uploads),
+    );
     const answer = await streamAnswer(chain.model, messages, {
       signal: context.signal,
       streaming: context.streaming,

@@ -20,6 +20,7 @@ import {
   parseAnswer,
   promptWithFormatInstructions,
 } from '../../output-parsers/runtime/format-instructions.ts';
+import { imageParts, promptValueMessages, withImages } from '../../chat-models/runtime/image-uploads.ts';
 import { streamAnswer } from './stream-answer.ts';
 
 interface LlmChain {
@@ -58,14 +59,23 @@ async function answer(
   });
   if (refusal !== undefined) return { text: refusal };
   const input = promptInput(chain.prompt, context.question);
-  const runnable = promptWithFormatInstructions(chain.prompt, chain.outputParser).pipe(chain.model);
+  const prompt = promptWithFormatInstructions(chain.prompt, chain.outputParser);
   // With an output parser the raw text is not the answer: nothing is streamed.
   const parsing = chain.outputParser !== undefined;
-  const { text, usage } = await streamAnswer(runnable, input, {
+  const streamed = {
     signal: context.signal,
     streaming: streaming && !parsing,
     ...(emit ? { emit } : {}),
-  });
+  };
+  const images = imageParts(chain.model, context.uploads);
+  const { text, usage } =
+    images.length === 0
+      ? await streamAnswer(prompt.pipe(chain.model), input, streamed)
+      : await streamAnswer(
+          chain.model,
+          withImages(promptValueMessages(await prompt.invoke(input)), images),
+          streamed,
+        );
   const usageField = usage ? { usage } : {};
   if (!chain.outputParser) return { text, ...usageField };
   const parsed = await parseAnswer(chain.outputParser, text, chain.model, context.signal);
