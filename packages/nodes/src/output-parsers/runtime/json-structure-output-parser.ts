@@ -7,7 +7,7 @@ export interface StructureProperty {
 }
 
 /** The first JSON object in a model's answer (inside a ```json fence or bare). */
-function jsonText(text: string): string {
+export function jsonText(text: string): string {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(text);
   const body = fenced?.[1] ?? text;
   const start = body.indexOf('{');

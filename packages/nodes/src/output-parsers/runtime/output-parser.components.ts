@@ -2,6 +2,9 @@ import { CommaSeparatedListOutputParser, CustomListOutputParser } from '@langcha
 import { ChatflowInputError, textInput, type ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { enableAutofix } from './format-instructions.ts';
 import { JsonStructureOutputParser, type StructureProperty } from './json-structure-output-parser.ts';
+import { zodSchemaFromJsonSchema } from './json-schema-to-zod.ts';
+import { SchemaOutputParser } from './schema-output-parser.ts';
+import { zodSchemaFromText } from './zod-schema-text.ts';
 
 function autofix(inputs: Readonly<Record<string, unknown>>): boolean {
   const value = inputs.autofixParser;
@@ -48,6 +51,22 @@ export const structuredOutputParserComponent: ChatflowComponent = {
   },
 };
 
+/** Advanced Structured Output Parser: Example JSON is zod code (read, never run) or a JSON Schema object. */
+export const advancedStructuredOutputParserComponent: ChatflowComponent = {
+  name: 'advancedStructuredOutputParser',
+  rawInputs: ['exampleJson'],
+  init(context) {
+    return new Promise((resolve) => {
+      const text = textInput(context.inputs, 'exampleJson').trim();
+      if (text === '')
+        throw new ChatflowInputError('Example JSON is empty: write a Zod schema or a JSON Schema');
+      const schema = text.startsWith('{') ? zodSchemaFromJsonSchema(text) : zodSchemaFromText(text);
+      const parser = new SchemaOutputParser(schema);
+      resolve(autofix(context.inputs) ? enableAutofix(parser) : parser);
+    });
+  },
+};
+
 export const csvOutputParserComponent: ChatflowComponent = {
   name: 'csvOutputParser',
   init(context) {
@@ -71,6 +90,7 @@ export const customListOutputParserComponent: ChatflowComponent = {
 
 export const OUTPUT_PARSER_COMPONENTS: readonly ChatflowComponent[] = [
   structuredOutputParserComponent,
+  advancedStructuredOutputParserComponent,
   csvOutputParserComponent,
   customListOutputParserComponent,
 ];
