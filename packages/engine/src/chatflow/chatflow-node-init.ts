@@ -59,6 +59,8 @@ export class ChatflowNodeInitializer {
   /** The run's variable store (Set Variable / Get Variable). */
   private readonly flowVariables = new Map<string, unknown>();
   private readonly scope: ChatflowTemplateScope;
+  /** The question the nodes receive: the files sent whole, then the question. */
+  private readonly question: string;
   readonly signal: AbortSignal;
 
   constructor(
@@ -70,8 +72,13 @@ export class ChatflowNodeInitializer {
       question: request.question,
       chatHistory: request.chatHistory,
       vars: request.vars,
+      fileAttachment: request.fileAttachment ?? '',
       flow: { ...request.identity, input: request.question },
     };
+    // Flowise gives the nodes the files sent whole before the question.
+    this.question = request.fileAttachment
+      ? `${request.fileAttachment}\n\n${request.question}`
+      : request.question;
   }
 
   component(node: FlowNode): ChatflowComponent {
@@ -97,9 +104,10 @@ export class ChatflowNodeInitializer {
         outputs: node.data.outputs ?? {},
         credentialId: node.data.credential === '' ? undefined : node.data.credential,
         run: request.identity,
-        question: request.question,
+        question: this.question,
         chatHistory: request.chatHistory,
         vars: request.vars,
+        uploads: request.uploads ?? [],
         flowVariables: this.flowVariables,
         memory: request.memory,
         services: request.services,

@@ -6,6 +6,8 @@ export interface ChatflowTemplateScope {
   readonly question: string;
   readonly chatHistory: readonly ChatTurn[];
   readonly vars: Readonly<Record<string, string>>;
+  /** `{{file_attachment}}`: the text of the files sent whole with the question. */
+  readonly fileAttachment?: string;
   /** `$flow.sessionId`, `$flow.chatId`, `$flow.chatflowId`, `$flow.input`… */
   readonly flow: Readonly<Record<string, unknown>>;
 }
@@ -23,6 +25,7 @@ export function chatHistoryLines(turns: readonly ChatTurn[]): string {
 function lookup(name: string, scope: ChatflowTemplateScope): string | undefined {
   if (name === 'question') return scope.question;
   if (name === 'chat_history') return chatHistoryLines(scope.chatHistory);
+  if (name === 'file_attachment') return scope.fileAttachment ?? '';
   if (name.startsWith('$vars.')) {
     const key = name.slice('$vars.'.length);
     return Object.hasOwn(scope.vars, key) ? scope.vars[key] : '';

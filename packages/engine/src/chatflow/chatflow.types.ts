@@ -6,6 +6,7 @@ import type {
   ChatflowRunIdentity,
   ChatTurn,
   NodeEmission,
+  RunUpload,
   RuntimeServices,
 } from '@loomflow/nodes/runtime';
 
@@ -16,6 +17,13 @@ export interface ChatflowRunRequest {
   readonly question: string;
   /** The session's earlier messages (request history, then stored ones), oldest first. */
   readonly chatHistory: readonly ChatTurn[];
+  /** Files and links sent with the question, as sent; images reach chat models that allow image uploads. */
+  readonly uploads?: readonly RunUpload[];
+  /**
+   * Flowise's `uploadedFilesContent`: `<doc name='…'>text</doc>` blocks of the files sent whole (`file:full`).
+   * `{{file_attachment}}` reads it, and the nodes receive it before the question (`{{question}}` stays the question).
+   */
+  readonly fileAttachment?: string;
   /** `$vars`, runtime ones already read and request overrides applied. */
   readonly vars: Readonly<Record<string, string>>;
   /** Per-node parameter overrides the flow's API configuration allows: `{ [param]: value | {[nodeId]: value} }`. */

@@ -15,6 +15,7 @@ import { timeOrderedId } from '../runtime/time-ordered-id.ts';
 import { nowIso } from '../util/clock.ts';
 import type { AgentflowRunInput, AgentflowRunOutcome } from './agentflow-run.service.ts';
 import { messageRows } from './chat-message-rows.ts';
+import { fullFileContent } from './full-file-uploads.ts';
 import { storePredictionUploads } from './prediction-uploads.ts';
 
 /** Stored messages a run reads as memory, at most. */
@@ -90,6 +91,8 @@ export class ChatflowRunService {
     const { flow } = input;
     const workspaceId = flow.workspaceId;
     const flowData = parseFlowData(flow);
+    // Read before anything is stored: a file whose text cannot be read changes nothing.
+    const fileAttachment = await fullFileContent(input.uploads);
     const recordedUploads =
       input.storeMessages && this.chatUploads && input.uploads.length > 0
         ? await storePredictionUploads(this.chatUploads, flow, input.chatId, input.uploads)
@@ -116,6 +119,8 @@ export class ChatflowRunService {
           identity: { chatflowId: flow.id, chatId: input.chatId, sessionId: input.sessionId, workspaceId },
           question: input.question,
           chatHistory,
+          uploads: input.uploads,
+          ...(fileAttachment === '' ? {} : { fileAttachment }),
           vars: input.vars,
           ...(Object.keys(input.overrides.nodes).length > 0 ? { overrideConfig: input.overrides.nodes } : {}),
           streaming: input.streaming,

@@ -19,7 +19,13 @@ interface PendingUpload {
   readonly stored?: { readonly location: ChatUploadLocation; readonly file: DecodedFile };
 }
 
-function decodeDataUrl(upload: RunUpload, data: string): DecodedFile {
+/** True when the upload's data is a data URL (files sent whole may also come as their extracted text). */
+export function isDataUrl(data: string): boolean {
+  return DATA_URL.test(data);
+}
+
+/** The bytes and type of a data-URL upload, or 400 naming the upload. */
+export function decodeDataUrl(upload: RunUpload, data: string): DecodedFile {
   const match = DATA_URL.exec(data);
   if (!match)
     throw badRequest(`Upload "${upload.name}": data must be a data URL (data:<type>;base64,<contents>)`);
@@ -45,6 +51,8 @@ export async function storePredictionUploads(
 ): Promise<RunUpload[]> {
   const pending = uploads.map((upload): PendingUpload => {
     if (!FILE_TYPES.has(upload.type) || upload.data === undefined) return { upload };
+    // Flowise's widget sends a file sent whole as the text its attachment upload extracted: nothing to keep.
+    if (upload.type === 'file:full' && !isDataUrl(upload.data)) return { upload };
     const location = { workspaceId: flow.workspaceId, chatflowId: flow.id, chatId, fileName: upload.name };
     refuseUnsafe(() => {
       store.check(location);
@@ -59,6 +67,8 @@ export async function storePredictionUploads(
       recorded.push({ type: 'stored-file', name: upload.name, mime: stored.file.mime });
     } else if (upload.type === 'url' && upload.data !== undefined) {
       recorded.push({ data: upload.data, name: upload.name, type: 'url', mime: upload.mime || 'image/png' });
+    } else if (upload.type === 'file:full') {
+      recorded.push({ type: 'stored-file:full', name: upload.name, mime: upload.mime });
     } else {
       recorded.push({ type: upload.type, name: upload.name, mime: upload.mime });
     }
