@@ -7,6 +7,7 @@ import {
   vectorStoreRetriever,
 } from './multi-route.nodes.ts';
 import { retrievalQAChain } from './retrieval-qa-chain.node.ts';
+import { rrfRetriever } from './rrf-retriever.node.ts';
 import {
   embeddingsFilterRetriever,
   multiQueryRetriever,
@@ -27,4 +28,5 @@ export const RETRIEVAL_NODES = [
   multiQueryRetriever,
   similarityThresholdRetriever,
   embeddingsFilterRetriever,
+  rrfRetriever,
 ] as const;

@@ -6,7 +6,7 @@ import { defineNode } from '../define-node.ts';
 export const DEFAULT_MULTI_QUERY_PROMPT = `You are an AI language model assistant. Write three different versions of the question below, so that searching a vector database with each of them finds documents the original wording might miss. Give one version per line, with nothing else.
 Original question: {question}`;
 
-const queryInput = {
+export const queryInput = {
   label: 'Query',
   name: 'query',
   type: 'string',
@@ -15,7 +15,7 @@ const queryInput = {
   acceptVariable: true,
 } as const;
 
-function retrieverOutputs(type: string, label: string): readonly NodeOutput[] {
+export function retrieverOutputs(type: string, label: string): readonly NodeOutput[] {
   return [
     { label, name: 'retriever', baseClasses: [type, 'BaseRetriever'] },
     {

@@ -18,7 +18,10 @@ import {
 import { contextOf, isRetriever, isVectorStore, sourceDocumentsOf } from './retrieval-guards.ts';
 
 /** The retriever, or with the "Document" / "Text" outputs its documents (or their text) for the query. */
-async function retrieverOutput(context: ChatflowInitContext, retriever: BaseRetriever): Promise<unknown> {
+export async function retrieverOutput(
+  context: ChatflowInitContext,
+  retriever: BaseRetriever,
+): Promise<unknown> {
   const output = context.outputs.output;
   if (output !== 'document' && output !== 'text') return retriever;
   const query = textInput(context.inputs, 'query').trim() || context.question;

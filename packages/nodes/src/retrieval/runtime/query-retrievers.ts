@@ -7,7 +7,7 @@ import { BaseRetriever } from '@langchain/core/retrievers';
 import type { VectorStore } from '@langchain/core/vectorstores';
 import { streamAnswer } from '../../chains/runtime/stream-answer.ts';
 
-function documentKey(document: DocumentInterface): string {
+export function documentKey(document: DocumentInterface): string {
   return `${JSON.stringify(document.metadata)}\u0000${document.pageContent}`;
 }
 

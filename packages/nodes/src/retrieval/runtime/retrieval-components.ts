@@ -15,6 +15,7 @@ import {
   similarityThresholdRetrieverComponent,
 } from './query-retrievers.component.ts';
 import { retrievalQAChainComponent } from './retrieval-qa-chain.component.ts';
+import { rrfRetrieverComponent } from './rrf-retriever.ts';
 import { sqlDatabaseChainComponent } from './sql-database-chain.component.ts';
 
 /** The chatflow components of retrieval (document stores, retrievers, retrieval chains). */
@@ -30,6 +31,7 @@ export const RETRIEVAL_COMPONENTS: readonly ChatflowComponent[] = [
   multiQueryRetrieverComponent,
   similarityThresholdRetrieverComponent,
   embeddingsFilterRetrieverComponent,
+  rrfRetrieverComponent,
   ...TEXT_SPLITTER_COMPONENTS,
   ...EMBEDDINGS_COMPONENTS,
   ...LOADER_COMPONENTS,
