@@ -22,3 +22,9 @@ export {
   type ChatflowRunRequest,
   type ChatflowRunResult,
 } from './chatflow/chatflow.types.ts';
+export { runSequential } from './sequential/run-sequential.ts';
+export type {
+  AgentReasoningStep,
+  SequentialRunEvent,
+  SequentialRunRequest,
+} from './sequential/sequential.types.ts';

@@ -14,6 +14,7 @@ import { MODERATION_NODES } from './moderation/moderation-nodes.ts';
 import { OUTPUT_PARSER_NODES } from './output-parsers/output-parser-nodes.ts';
 import { PROMPT_NODES } from './prompts/prompt-nodes.ts';
 import { RETRIEVAL_NODES } from './retrieval/retrieval-nodes.ts';
+import { MULTI_AGENT_NODES } from './multi-agents/multi-agent-nodes.ts';
 import { SEQUENTIAL_AGENT_NODES } from './sequential-agents/sequential-agent-nodes.ts';
 import { TOOL_NODE_DEFINITIONS } from './tools/tool-nodes.ts';
 import { VECTOR_STORE_NODES } from './vector-stores/vector-store-nodes.ts';
@@ -25,6 +26,7 @@ import { VECTOR_STORE_NODES } from './vector-stores/vector-store-nodes.ts';
 export const NODE_DEFINITIONS = [
   ...AGENTFLOW_NODES,
   ...SEQUENTIAL_AGENT_NODES,
+  ...MULTI_AGENT_NODES,
   ...CHAT_MODEL_NODES,
   ...TOOL_NODE_DEFINITIONS,
   ...DOCUMENT_LOADER_NODES,

@@ -26,6 +26,8 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   seqState: ['Sa', '#00897B'],
   seqCustomFunction: ['Fn', '#8E24AA'],
   seqExecuteFlow: ['EF', '#6D8B74'],
+  supervisor: ['Sv', '#3949AB'],
+  worker: ['Wk', '#00ACC1'],
   chatOpenAI: ['OA', '#10A37F'],
   azureChatOpenAI: ['Az', '#0078D4'],
   chatAnthropic: ['An', '#D97757'],

@@ -38,5 +38,26 @@ export {
   InMemoryVectorCollection,
   inMemoryVectorPort,
 } from '../vector-stores/runtime/in-memory-vector-collection.ts';
+export type * from '../sequential-agents/runtime/seq-node-context.ts';
+export { runSeqAgentTurn } from '../sequential-agents/runtime/seq-agent.execute.ts';
+export { runSeqLlmNode } from '../sequential-agents/runtime/seq-llm-node.execute.ts';
+export { runSeqConditionAgent } from '../sequential-agents/runtime/seq-condition-agent.execute.ts';
+export { evaluateSeqCondition, END_OUTPUT } from '../sequential-agents/runtime/seq-condition.evaluate.ts';
+export { runSeqCustomFunction } from '../sequential-agents/runtime/seq-custom-function.execute.ts';
+export { runSeqExecuteFlow } from '../sequential-agents/runtime/seq-execute-flow.execute.ts';
+export {
+  pendingToolCalls,
+  rejectedToolCalls,
+  runToolCalls,
+  type SeqToolCall,
+} from '../sequential-agents/runtime/seq-tool-calls.ts';
+export {
+  runSupervisor,
+  FINISH,
+  type SupervisorDecision,
+} from '../multi-agents/runtime/supervisor.execute.ts';
+export { runWorkerTurn } from '../multi-agents/runtime/worker.execute.ts';
+export { toolsInput } from '../tools/chatflow/tool-guards.ts';
+export { moderationRefusal } from '../moderation/runtime/chatflow-moderation.ts';
 export { isMcpToolNode, listMcpActions } from '../tools/mcp/mcp-tool.components.ts';
 export { MCP_STDIO_SETTING, type McpStdioPolicy } from '../tools/mcp/mcp-stdio-policy.ts';

@@ -1,0 +1,99 @@
+import { MemorySaver } from '@langchain/langgraph';
+import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runSeqTest, seqFixture } from './test-support/seq-test-kit.ts';
+
+function lastToolMessage(fake: FakeOpenAI): string {
+  const request = fake.chatRequests().at(-1);
+  const tool = request?.messages.filter((message) => message.role === 'tool').at(-1);
+  return typeof tool?.content === 'string' ? tool.content : '';
+}
+
+describe('agentflow v1 tool approval (LangGraph interrupt and resume)', () => {
+  let fake: FakeOpenAI;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({ apiKey: 'test-key' });
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.reset();
+  });
+
+  async function pausedRun(checkpointer: MemorySaver) {
+    fake.script(fakeReply.toolCall('calculator', { input: '2 + 3' }));
+    const flowData = seqFixture('tool-approval', fake.url);
+    const paused = await runSeqTest(flowData, { question: 'what is 2 + 3?', checkpointer });
+    return { flowData, paused };
+  }
+
+  it('pauses before the tool with the v2 action, then runs it on proceed', async () => {
+    const checkpointer = new MemorySaver();
+    const { flowData, paused } = await pausedRun(checkpointer);
+    expect(paused.result.error).toBeUndefined();
+    expect(paused.result.state).toBe('STOPPED');
+    expect(paused.result.text).toBe('You are about to execute tool: calculator. Ask if user want to proceed');
+    const action = paused.result.action;
+    expect(action?.elements).toEqual([
+      { type: 'agentflowv2-approve-button', label: 'Yes' },
+      { type: 'agentflowv2-reject-button', label: 'No' },
+    ]);
+    expect(action?.mapping.toolCalls).toEqual([
+      expect.objectContaining({ name: 'calculator', args: { input: '2 + 3' } }),
+    ]);
+    expect(paused.events.some((event) => event.type === 'paused')).toBe(true);
+    expect(paused.result.usedTools).toEqual([]);
+
+    fake.script('2 + 3 is 5.');
+    const resumed = await runSeqTest(flowData, {
+      question: '',
+      checkpointer,
+      humanInput: { type: 'proceed' },
+    });
+    expect(resumed.result.error).toBeUndefined();
+    expect(resumed.result.state).toBe('FINISHED');
+    expect(resumed.result.text).toBe('2 + 3 is 5.');
+    expect(resumed.result.usedTools).toEqual([
+      { tool: 'calculator', toolInput: { input: '2 + 3' }, toolOutput: '5' },
+    ]);
+    expect(lastToolMessage(fake)).toBe('5');
+    // The model was not asked again for the call: one request before the pause, one after.
+    expect(fake.chatRequests()).toHaveLength(2);
+  });
+
+  it('does not run the tool on reject and tells the model why', async () => {
+    const checkpointer = new MemorySaver();
+    const { flowData } = await pausedRun(checkpointer);
+    fake.script('Alright, I will not calculate it.');
+    const resumed = await runSeqTest(flowData, {
+      question: '',
+      checkpointer,
+      humanInput: { type: 'reject', feedback: 'do it by hand' },
+    });
+    expect(resumed.result.state).toBe('FINISHED');
+    expect(resumed.result.text).toBe('Alright, I will not calculate it.');
+    expect(resumed.result.usedTools).toEqual([]);
+    expect(lastToolMessage(fake)).toMatch(/rejected.*Their feedback: do it by hand/);
+  });
+
+  it('remembers the conversation of the session through the checkpointer (agent memory)', async () => {
+    const checkpointer = new MemorySaver();
+    const flowData = seqFixture('tool-approval', fake.url);
+    await runSeqTest(flowData, { question: 'my name is Ada', checkpointer });
+    await runSeqTest(flowData, { question: 'what is my name?', checkpointer });
+    const contents = fake.chatRequests()[1]?.messages.map((message) => message.content);
+    expect(contents).toEqual(
+      expect.arrayContaining(['my name is Ada', 'Echo: my name is Ada', 'what is my name?']),
+    );
+  });
+
+  it('refuses humanInput when the session has no paused run', async () => {
+    const run = await runSeqTest(seqFixture('tool-approval', fake.url), {
+      question: '',
+      humanInput: { type: 'proceed' },
+    });
+    expect(run.result.state).toBe('ERROR');
+    expect(run.result.error).toMatch(/no paused run/);
+  });
+});

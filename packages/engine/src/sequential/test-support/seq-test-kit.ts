@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { MemorySaver, type BaseCheckpointSaver } from '@langchain/langgraph';
+import { parseFlowData, type FlowData } from '@loomflow/core';
+import { CHAT_MODEL_PROVIDER, type CodeRunner, type RuntimeServices } from '@loomflow/nodes/runtime';
+import type { AgentflowRunResult } from '../../run.types.ts';
+import { runSequential } from '../run-sequential.ts';
+import type { SequentialRunEvent, SequentialRunRequest } from '../sequential.types.ts';
+
+export const FAKE_CREDENTIAL = 'fake-openai-credential';
+
+/** A fixture of ./fixtures with its chat model pointed at the fake LLM. */
+export function seqFixture(name: string, baseUrl: string): FlowData {
+  const text = readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), 'utf8');
+  const parsed = parseFlowData(text.replaceAll('FAKE_BASE_URL', baseUrl));
+  if (!parsed.ok) throw new Error(`fixture ${name} does not parse`);
+  return parsed.flowData;
+}
+
+/** Services of a test run: real chat models (the fake's key), no other flows; the sandbox when given. */
+export function seqServices(sandbox?: CodeRunner): RuntimeServices {
+  const refuse = (what: string) => () => Promise.reject(new Error(`${what} is not available in this test`));
+  return {
+    chatModels: CHAT_MODEL_PROVIDER,
+    credentials: {
+      read: (id) =>
+        id === FAKE_CREDENTIAL
+          ? Promise.resolve({ openAIApiKey: 'test-key' })
+          : Promise.reject(new Error(`Credential ${id} not found`)),
+    },
+    sandbox: sandbox ?? { run: refuse('The sandbox') },
+    fetch: (url, init) => fetch(url, init),
+    customTools: { get: () => Promise.resolve(undefined) },
+    flows: { invoke: refuse('Running other flows') },
+  };
+}
+
+export interface SeqTestRun {
+  readonly result: AgentflowRunResult;
+  readonly events: SequentialRunEvent[];
+  /** Agent names in the order they were given the turn (`nextAgent`). */
+  readonly agents: string[];
+  readonly tokens: string;
+}
+
+/** Runs a flow once and collects its events. */
+export async function runSeqTest(
+  flowData: FlowData,
+  options: Partial<SequentialRunRequest> & { checkpointer?: BaseCheckpointSaver } = {},
+): Promise<SeqTestRun> {
+  const events: SequentialRunEvent[] = [];
+  const result = await runSequential(
+    {
+      flowData,
+      identity: {
+        chatflowId: 'flow-1',
+        chatId: 'chat-1',
+        sessionId: 'session-1',
+        executionId: 'execution-1',
+        workspaceId: 'workspace-1',
+      },
+      question: 'hello',
+      vars: {},
+      checkpointer: new MemorySaver(),
+      streaming: true,
+      services: seqServices(),
+      ...options,
+    },
+    (event) => events.push(event),
+  );
+  return {
+    result,
+    events,
+    agents: events.flatMap((event) => (event.type === 'nextAgent' ? [event.agentName] : [])),
+    tokens: events.map((event) => (event.type === 'token' ? event.text : '')).join(''),
+  };
+}

@@ -1,0 +1,36 @@
+import { AIMessage } from '@langchain/core/messages';
+import type { SeqNodeContext, SeqNodeOutcome } from './seq-node-context.ts';
+import { streamModel } from './seq-model-call.ts';
+import { promptMessages } from './seq-prompt.ts';
+import { seqStateUpdates } from './seq-update-state.ts';
+
+/**
+ * One turn of an Agent (or a Worker): the model with the agent's tools bound answers the conversation. An answer
+ * with tool calls is returned as it is (the runtime runs the tools, after approval when asked, and calls the
+ * agent again); a plain answer also applies Update State.
+ */
+export async function runSeqAgentTurn(
+  context: SeqNodeContext,
+  extraSystem?: string,
+): Promise<SeqNodeOutcome> {
+  const model =
+    context.tools.length > 0 && context.model.bindTools
+      ? context.model.bindTools([...context.tools])
+      : context.model;
+  const answer = await streamModel(
+    model,
+    promptMessages(context, extraSystem),
+    context.signal,
+    context.emitToken,
+  );
+  const toolCalls = answer.message.tool_calls ?? [];
+  const message = new AIMessage({
+    content: answer.text,
+    tool_calls: toolCalls,
+    additional_kwargs: { nodeId: context.nodeId },
+    usage_metadata: answer.message.usage_metadata,
+  });
+  const output = { content: answer.text };
+  const state = toolCalls.length > 0 ? {} : await seqStateUpdates(context, output, context.nodeId);
+  return { messages: [message], state, output, usage: answer.usage };
+}
