@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import AddIcon from '@mui/icons-material/Add';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import RedoIcon from '@mui/icons-material/Redo';
 import SaveIcon from '@mui/icons-material/Save';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -23,6 +24,9 @@ export interface CanvasHeaderProps {
   readonly onLayout: () => void;
   /** Opens the flow settings at a tab; null while the flow has never been saved. */
   readonly onOpenSettings: ((tab: FlowSettingsTab) => void) | null;
+  /** Checks the saved flow for what keeps it from running; null when it cannot be checked (never saved, type). */
+  readonly onCheck: (() => void) | null;
+  readonly checking: boolean;
 }
 
 /** Back, the flow's name (click to rename), dirty indicator, undo/redo, auto-layout, add nodes and save. */
@@ -33,6 +37,8 @@ export function CanvasHeader({
   onTogglePalette,
   onLayout,
   onOpenSettings,
+  onCheck,
+  checking,
 }: CanvasHeaderProps) {
   const name = useFlowEditor((state) => state.name);
   const dirty = useFlowEditor((state) => state.dirty);
@@ -118,6 +124,15 @@ export function CanvasHeader({
           <AccountTreeOutlinedIcon />
         </IconButton>
       </Tooltip>
+      {onCheck ? (
+        <Tooltip title="Check the saved flow for what keeps it from running">
+          <span>
+            <IconButton aria-label="Check flow" disabled={checking} onClick={onCheck}>
+              <FactCheckOutlinedIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : null}
       <FlowSettingsMenu onOpen={onOpenSettings} />
       <Button
         variant="outlined"

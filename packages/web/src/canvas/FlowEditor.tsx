@@ -2,7 +2,7 @@ import type { Chatflow, ChatflowType, FlowViewport, NodeDefinition } from '@loom
 import Box from '@mui/material/Box';
 import { ReactFlowProvider } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CanvasChatPanel } from '../features/chat/CanvasChatPanel.tsx';
 import { autoLayout } from './auto-layout.ts';
@@ -23,6 +23,10 @@ import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
 import { useFlowEditorStore } from './useFlowEditorStore.ts';
 import { useLeavePrompt } from './useLeavePrompt.ts';
 import { useSaveFlow } from './useSaveFlow.ts';
+import { FlowProblemsContext } from './validation/FlowProblemsContext.ts';
+import { FlowProblemsPanel } from './validation/FlowProblemsPanel.tsx';
+import { problemsByNode } from './validation/flow-problems.ts';
+import { useFlowValidation } from './validation/useFlowValidation.ts';
 
 export interface FlowEditorProps {
   readonly flow: Chatflow | null;
@@ -41,11 +45,14 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
   const [settingsTab, setSettingsTab] = useState<FlowSettingsTab | null>(null);
   const [settingsFlow, setSettingsFlow] = useState(flow);
   const [flowAction, setFlowAction] = useState<FlowAction | null>(null);
+  const validation = useFlowValidation(flow?.id ?? null, flowType);
+  const nodeProblems = useMemo(() => problemsByNode(validation.problems), [validation.problems]);
   const { save, saving, conflict, dismissConflict, adoptVersion } = useSaveFlow({
     flow,
     flowType,
     originals: graph.originals,
     viewport: () => viewport.current,
+    onSaved: (flowId) => void validation.check(flowId),
   });
   useCanvasShortcuts(() => void save());
   useLeavePrompt();
@@ -64,16 +71,21 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
             replaceGraph(autoLayout(nodes, edges), edges);
           }}
           onOpenSettings={settingsFlow ? setSettingsTab : null}
+          onCheck={flow && validation.available ? () => void validation.check(flow.id) : null}
+          checking={validation.checking}
         />
       </FlowActionsContext.Provider>
       <Box sx={{ flexGrow: 1, position: 'relative' }} data-testid="flow-canvas">
-        <FlowCanvas
-          definitions={definitions}
-          initialViewport={graph.viewport}
-          onViewport={(next) => {
-            viewport.current = next;
-          }}
-        />
+        <FlowProblemsContext.Provider value={nodeProblems}>
+          <FlowCanvas
+            definitions={definitions}
+            initialViewport={graph.viewport}
+            onViewport={(next) => {
+              viewport.current = next;
+            }}
+          />
+        </FlowProblemsContext.Provider>
+        <FlowProblemsPanel problems={validation.problems} checkedAt={validation.checkedAt} />
         {paletteOpen ? (
           <Box sx={{ position: 'absolute', top: 12, left: 12, zIndex: 10 }}>
             <NodePalette definitions={definitions} flowType={flowType} />

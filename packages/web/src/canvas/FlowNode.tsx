@@ -7,6 +7,8 @@ import { OutputHandles, TargetHandle } from './NodeHandles.tsx';
 import { NodeToolbarButtons } from './NodeToolbarButtons.tsx';
 import { ParamList } from './params/ParamList.tsx';
 import { useFlowEditor } from './useFlowEditor.ts';
+import { useNodeProblems } from './validation/FlowProblemsContext.ts';
+import { NodeProblems } from './validation/NodeProblems.tsx';
 
 /**
  * A node of an agentflow (compact, one input handle) or of a chatflow (anchors and basic parameters inline).
@@ -20,13 +22,17 @@ function FlowNodeView({ id, data, selected, type }: NodeProps<EditorNode>) {
     data.status === 'FINISHED' || data.status === 'ERROR' || data.status === 'INPROGRESS'
       ? data.status
       : undefined;
+  const problems = useNodeProblems(id);
   const classes = ['lf-node', isAgentflow ? 'lf-node--agent' : 'lf-node--chat'];
   if (selected) classes.push('lf-node--selected');
+  // A node the last check found problems on is outlined red (over its own colour).
+  if (problems.length > 0) classes.push('lf-node--problem');
+  const ownColour = !selected && problems.length === 0 && data.color !== undefined;
   return (
     <div
       data-testid={`node-${id}`}
       className={classes.join(' ')}
-      style={selected || data.color === undefined ? undefined : { borderColor: data.color }}
+      style={ownColour ? { borderColor: data.color } : undefined}
       onDoubleClick={() => {
         edit(id);
       }}
@@ -46,6 +52,7 @@ function FlowNodeView({ id, data, selected, type }: NodeProps<EditorNode>) {
         {status ? <span className={`lf-node__status lf-node__status--${status}`}>{status}</span> : null}
       </div>
       {data.error ? <span className="lf-node__error">{data.error}</span> : null}
+      <NodeProblems issues={problems} />
       {isAgentflow ? null : (
         <div className="lf-node__body">
           {(data.inputAnchors ?? []).map((anchor) => (

@@ -17,6 +17,8 @@ export interface SaveFlowOptions {
   readonly flowType: ChatflowType;
   readonly originals: FlowOriginals;
   readonly viewport: () => FlowViewport | undefined;
+  /** Called with the flow's id once it is saved (first save included, before the editor moves to its path). */
+  readonly onSaved: (flowId: string) => void;
 }
 
 export interface SaveFlow {
@@ -30,7 +32,7 @@ export interface SaveFlow {
 }
 
 /** Saves the open flow: creates it on first save, then updates it guarded by the version it was loaded at. */
-export function useSaveFlow({ flow, flowType, originals, viewport }: SaveFlowOptions): SaveFlow {
+export function useSaveFlow({ flow, flowType, originals, viewport, onSaved }: SaveFlowOptions): SaveFlow {
   const store = useFlowEditorStore();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,6 +49,7 @@ export function useSaveFlow({ flow, flowType, originals, viewport }: SaveFlowOpt
         const created = await chatflowsApi.create({ name, flowData, type: flowType });
         store.getState().markSaved();
         notify.success('Flow saved');
+        onSaved(created.id);
         void navigate(canvasPathOf(flowType, created.id), { replace: true });
       } else {
         const saved = await chatflowsApi.update(flow.id, {
@@ -59,6 +62,7 @@ export function useSaveFlow({ flow, flowType, originals, viewport }: SaveFlowOpt
         store.getState().markSaved();
         setConflict(false);
         notify.success('Flow saved');
+        onSaved(saved.id);
       }
       void queryClient.invalidateQueries({ queryKey: FLOWS_QUERY_KEY });
     } catch (error: unknown) {
