@@ -32,3 +32,15 @@ export async function savedFlowData(page: Page, id: string): Promise<unknown> {
   const flow = body as { flowData: string };
   return JSON.parse(flow.flowData);
 }
+
+/** Draws a connection from a node's output handle to one named input anchor (`<node>-input-<name>-<type>`). */
+export async function connectToAnchor(page: Page, source: string, targetHandleId: string): Promise<void> {
+  const from = page.locator(`.react-flow__node[data-id="${source}"] .react-flow__handle.source`).first();
+  const to = page.locator(`.react-flow__handle.target[data-handleid="${targetHandleId}"]`);
+  await from.hover();
+  await page.mouse.down();
+  const box = await to.boundingBox();
+  if (!box) throw new Error(`no input handle ${targetHandleId}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
