@@ -8,6 +8,7 @@ import {
   type ChatflowRunContext,
 } from '../../runtime/chatflow-component.ts';
 import { DEFAULT_CONVERSATIONAL_AGENT_SYSTEM_MESSAGE } from '../conversational-agent.node.ts';
+import { guardedAnswer } from '../../chains/runtime/guarded-answer.ts';
 import { agentParts, MAX_ITERATIONS_ANSWER, type AgentParts } from './agent-inputs.ts';
 import { AgentRunState, historyMessages } from './agent-run-state.ts';
 import { jsonActionFormat, reactFormat, type TextAgentFormat } from './text-agent-format.ts';
@@ -91,7 +92,7 @@ function textAgentComponent(name: string, format: TextAgentFormat, defaultSystem
     run(context) {
       const agent = context.instance;
       if (!isAgent(agent)) throw new ChatflowInputError(`the ${name} did not start`);
-      return run(agent, format, context);
+      return guardedAnswer(context, agent.memory, () => run(agent, format, context));
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 import { isChatPromptTemplate } from '../../runtime/chatflow-component-guards.ts';
 import { imageParts, withImages } from '../../chat-models/runtime/image-uploads.ts';
 import { DEFAULT_TOOL_AGENT_SYSTEM_MESSAGE } from '../tool-agent.node.ts';
+import { guardedAnswer } from '../../chains/runtime/guarded-answer.ts';
 import { agentParts, MAX_ITERATIONS_ANSWER, type AgentParts } from './agent-inputs.ts';
 import { AgentRunState, historyMessages } from './agent-run-state.ts';
 
@@ -108,6 +109,6 @@ export const toolAgentComponent: ChatflowComponent = {
   run(context) {
     const agent = context.instance;
     if (!isToolAgent(agent)) throw new ChatflowInputError('the Tool Agent did not start');
-    return run(agent, context);
+    return guardedAnswer(context, agent.memory, () => run(agent, context));
   },
 };

@@ -12,7 +12,7 @@ import {
 } from '../../runtime/chatflow-component.ts';
 import { isChatModel, isChatPromptTemplate } from '../../runtime/chatflow-component-guards.ts';
 import type { ChatTurn } from '../../runtime/node-executor.ts';
-import { moderationRefusal } from '../../moderation/runtime/chatflow-moderation.ts';
+import { guardedAnswer } from './guarded-answer.ts';
 import { DEFAULT_CONVERSATION_PROMPT } from '../conversation-chain.node.ts';
 import { imageParts, withImages } from '../../chat-models/runtime/image-uploads.ts';
 import { streamAnswer } from './stream-answer.ts';
@@ -78,27 +78,19 @@ export const conversationChainComponent: ChatflowComponent = {
   async run(context) {
     const chain = context.instance;
     if (!isConversationChain(chain)) throw new ChatflowInputError('the Conversation Chain did not start');
-    const refusal = await moderationRefusal(context.inputs, context.question, {
-      signal: context.signal,
-      streaming: context.streaming,
-      emit: (emission) => {
-        context.emit(emission);
-      },
+    return guardedAnswer(context, chain.memory, async () => {
+      const history = historyMessages(await chain.memory.messages());
+      const messages = withImages(
+        await promptMessages(chain, context.question, history),
+        imageParts(chain.model, context.uploads),
+      );
+      return streamAnswer(chain.model, messages, {
+        signal: context.signal,
+        streaming: context.streaming,
+        emit: (emission) => {
+          context.emit(emission);
+        },
+      });
     });
-    if (refusal !== undefined) return { text: refusal };
-    const history = historyMessages(await chain.memory.messages());
-    const messages = withImages(
-      await promptMessages(chain, context.question, history),
-      imageParts(chain.model, context.uploads),
-    );
-    const answer = await streamAnswer(chain.model, messages, {
-      signal: context.signal,
-      streaming: context.streaming,
-      emit: (emission) => {
-        context.emit(emission);
-      },
-    });
-    await chain.memory.saveExchange?.(context.question, answer.text);
-    return answer;
   },
 };

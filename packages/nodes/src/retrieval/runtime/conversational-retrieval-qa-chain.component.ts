@@ -20,6 +20,7 @@ import {
 } from '../conversational-retrieval-qa-chain.node.ts';
 import { checkedPrompt } from './prompt-variables.ts';
 import { contextOf, isRetriever, sourceDocumentsOf } from './retrieval-guards.ts';
+import { guardedAnswer } from '../../chains/runtime/guarded-answer.ts';
 
 interface ConversationalRetrievalChain {
   readonly kind: 'conversationalRetrievalQAChain';
@@ -114,31 +115,33 @@ export const conversationalRetrievalQAChainComponent: ChatflowComponent = {
     const chain = context.instance;
     if (!isConversationalRetrievalChain(chain))
       throw new ChatflowInputError('the Conversational Retrieval QA Chain did not start');
-    const history = conversationTurns(chain.memory ? await chain.memory.messages() : context.chatHistory);
-    const rephrased = await standaloneQuestion(chain, context.question, history, context.signal);
-    const documents = await chain.retriever.invoke(rephrased.question, { signal: context.signal });
-    const system = await chain.responsePrompt.format({
-      context: contextOf(documents),
-      question: context.question,
-      chat_history: historyText(history),
+    return guardedAnswer(context, chain.memory, async () => {
+      const history = conversationTurns(chain.memory ? await chain.memory.messages() : context.chatHistory);
+      const rephrased = await standaloneQuestion(chain, context.question, history, context.signal);
+      const documents = await chain.retriever.invoke(rephrased.question, { signal: context.signal });
+      const system = await chain.responsePrompt.format({
+        context: contextOf(documents),
+        question: context.question,
+        chat_history: historyText(history),
+      });
+      const messages = [
+        new SystemMessage(system),
+        ...historyMessages(history),
+        new HumanMessage(context.question),
+      ];
+      const answer = await streamAnswer(chain.model, messages, {
+        signal: context.signal,
+        streaming: context.streaming,
+        emit: (emission) => {
+          context.emit(emission);
+        },
+      });
+      const usage = addUsage(rephrased.usage, answer.usage);
+      return {
+        text: answer.text,
+        ...(chain.returnSourceDocuments ? { sourceDocuments: sourceDocumentsOf(documents) } : {}),
+        ...(usage ? { usage } : {}),
+      };
     });
-    const messages = [
-      new SystemMessage(system),
-      ...historyMessages(history),
-      new HumanMessage(context.question),
-    ];
-    const answer = await streamAnswer(chain.model, messages, {
-      signal: context.signal,
-      streaming: context.streaming,
-      emit: (emission) => {
-        context.emit(emission);
-      },
-    });
-    const usage = addUsage(rephrased.usage, answer.usage);
-    return {
-      text: answer.text,
-      ...(chain.returnSourceDocuments ? { sourceDocuments: sourceDocumentsOf(documents) } : {}),
-      ...(usage ? { usage } : {}),
-    };
   },
 };

@@ -9,6 +9,7 @@ import {
 } from '../../runtime/chatflow-component.ts';
 import { isLanguageModel } from '../../runtime/chatflow-component-guards.ts';
 import { contextOf, isRetriever } from './retrieval-guards.ts';
+import { guardedAnswer } from '../../chains/runtime/guarded-answer.ts';
 
 export const QA_PROMPT = PromptTemplate.fromTemplate(
   `Answer the question at the end from the context below. When the context does not hold the answer, say that you do not know rather than inventing one.
@@ -43,18 +44,19 @@ export const retrievalQAChainComponent: ChatflowComponent = {
   async run(context) {
     const chain = context.instance;
     if (!isRetrievalQaChain(chain)) throw new ChatflowInputError('the Retrieval QA Chain did not start');
-    const documents = await chain.retriever.invoke(context.question, { signal: context.signal });
-    const answer = await streamAnswer(
-      QA_PROMPT.pipe(chain.model),
-      { context: contextOf(documents), question: context.question },
-      {
-        signal: context.signal,
-        streaming: context.streaming,
-        emit: (emission) => {
-          context.emit(emission);
+    return guardedAnswer(context, undefined, async () => {
+      const documents = await chain.retriever.invoke(context.question, { signal: context.signal });
+      return streamAnswer(
+        QA_PROMPT.pipe(chain.model),
+        { context: contextOf(documents), question: context.question },
+        {
+          signal: context.signal,
+          streaming: context.streaming,
+          emit: (emission) => {
+            context.emit(emission);
+          },
         },
-      },
-    );
-    return answer;
+      );
+    });
   },
 };
