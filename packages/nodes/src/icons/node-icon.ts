@@ -50,6 +50,8 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   readFile: ['RF', '#B45309'],
   writeFile: ['WF', '#B45309'],
   customMCP: ['MC', '#B45309'],
+  supergatewayMCP: ['SG', '#B45309'],
+  teradataMCP: ['TD', '#B45309'],
   toolAgent: ['TA', '#0E7490'],
   reactAgentChat: ['Re', '#0E7490'],
   conversationalAgent: ['CA', '#0E7490'],
