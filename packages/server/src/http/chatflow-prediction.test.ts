@@ -1,6 +1,5 @@
 import type { ChatMessage, FlowValidationResponse, PredictionResponse } from '@loomflow/core';
 import {
-  marketplaceFlows,
   registerAndLogin,
   startFakeOpenAI,
   startTestServer,
@@ -11,26 +10,7 @@ import {
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { flowData, parseFrames, saveFlow, START } from './agentflow-test-flows.ts';
-
-interface TemplateNode {
-  id: string;
-  data: { name: string; credential?: string; inputs: Record<string, unknown> };
-}
-
-/** A marketplace chatflow with its OpenAI model pointed at the fake server. */
-function marketplaceChatflow(name: string, credentialId: string, baseUrl: string): string {
-  const flow = marketplaceFlows().find(
-    (candidate) => candidate.folder === 'chatflows' && candidate.name === name,
-  );
-  if (!flow) throw new Error(`no marketplace chatflow ${name}`);
-  const nodes = structuredClone(flow.template.nodes) as TemplateNode[];
-  for (const node of nodes) {
-    if (node.data.name !== 'chatOpenAI') continue;
-    node.data.credential = credentialId;
-    node.data.inputs = { ...node.data.inputs, basepath: baseUrl, modelName: 'gpt-4o-mini' };
-  }
-  return JSON.stringify({ nodes, edges: flow.template.edges });
-}
+import { marketplaceChatflow } from './chatflow-test-flows.ts';
 
 /** ChatOpenAI → LLM Chain ← Prompt Template whose values read the question and the conversation. */
 function llmChainWithHistory(credentialId: string, baseUrl: string, template?: string): string {

@@ -1,6 +1,5 @@
 import type { ChatMessage, PredictionResponse, UploadsConfig } from '@loomflow/core';
 import {
-  marketplaceFlows,
   registerAndLogin,
   startFakeOpenAI,
   startTestServer,
@@ -11,29 +10,10 @@ import {
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveFlow } from './agentflow-test-flows.ts';
-
-interface TemplateNode {
-  id: string;
-  data: { name: string; credential?: string; inputs: Record<string, unknown> };
-}
+import { marketplaceChatflow } from './chatflow-test-flows.ts';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-/** The marketplace Conversation Chain, its OpenAI model on the fake server, images allowed or not. */
-function conversationChain(credentialId: string, baseUrl: string, allowImageUploads: boolean): string {
-  const flow = marketplaceFlows().find(
-    (candidate) => candidate.folder === 'chatflows' && candidate.name === 'Conversation Chain',
-  );
-  if (!flow) throw new Error('no marketplace Conversation Chain');
-  const nodes = structuredClone(flow.template.nodes) as TemplateNode[];
-  for (const node of nodes) {
-    if (node.data.name !== 'chatOpenAI') continue;
-    node.data.credential = credentialId;
-    node.data.inputs = { ...node.data.inputs, basepath: baseUrl, modelName: 'gpt-4o', allowImageUploads };
-  }
-  return JSON.stringify({ nodes, edges: flow.template.edges });
-}
 
 describe.each(TEST_DATABASE_KINDS)('chatflow uploads on %s', (database) => {
   let server: TestServer;
@@ -55,8 +35,11 @@ describe.each(TEST_DATABASE_KINDS)('chatflow uploads on %s', (database) => {
       plainDataObj: { openAIApiKey: 'sk-fake' },
     });
     const save = (data: string) => saveFlow(owner, data, { type: 'CHATFLOW' });
-    withImages = await save(conversationChain(credential.body.id, fake.url, true));
-    textOnly = await save(conversationChain(credential.body.id, fake.url, false));
+    // The marketplace Conversation Chain, its model allowing image uploads or not.
+    const chain = (allowImageUploads: boolean) =>
+      marketplaceChatflow('Conversation Chain', credential.body.id, fake.url, { allowImageUploads });
+    withImages = await save(chain(true));
+    textOnly = await save(chain(false));
   });
   beforeEach(() => {
     fake.reset();
