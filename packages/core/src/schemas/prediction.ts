@@ -113,3 +113,10 @@ export const PREDICTION_EVENTS = [
   'end',
 ] as const;
 export type PredictionEventName = (typeof PREDICTION_EVENTS)[number];
+
+/** `POST /vector/upsert/{id}` (a JSON body or multipart fields): the vector store node to upsert, and overrides. */
+export const vectorUpsertRequestSchema = z.looseObject({
+  stopNodeId: z.string().trim().min(1).max(200).optional(),
+  overrideConfig: jsonField(z.record(z.string(), z.unknown()), 'overrideConfig').optional(),
+});
+export type VectorUpsertRequest = z.infer<typeof vectorUpsertRequestSchema>;

@@ -1,6 +1,11 @@
 import { parseFlowData, type FlowData, type FlowNode } from '@loomflow/core';
 import { findNodeDefinition } from '@loomflow/nodes';
-import { CHAT_MODEL_PROVIDER, findChatflowComponent, type RuntimeServices } from '@loomflow/nodes/runtime';
+import {
+  CHAT_MODEL_PROVIDER,
+  findChatflowComponent,
+  inMemoryVectorPort,
+  type RuntimeServices,
+} from '@loomflow/nodes/runtime';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
 import { marketplaceFlows, templateFlowData } from '@loomflow/testkit/fixtures';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNUSED_SERVICES } from '../test-support/fake-executors.ts';
 import { isStickyNote } from './chatflow-graph.ts';
 import { runChatflow } from './run-chatflow.ts';
+import { upsertChatflow } from './upsert-chatflow.ts';
 
 /**
  * Flowise's marketplace chatflows built only from nodes the chatflow runtime has run end to end with the real
@@ -50,6 +56,59 @@ function pointSqlChainsAt(flowData: FlowData, file: string): FlowData {
   return { ...flowData, nodes };
 }
 
+/** Embeddings nodes become OpenAI Embeddings at the fake server. */
+function pointEmbeddingsAt(flowData: FlowData, baseUrl: string): FlowData {
+  const nodes = flowData.nodes.map((node): FlowNode => {
+    if ((findNodeDefinition(node.data.name)?.category ?? node.data.category) !== 'Embeddings') return node;
+    const inputs = { ...(node.data.inputs ?? {}), modelName: 'text-embedding-3-small', basepath: baseUrl };
+    return { ...node, data: { ...node.data, name: 'openAIEmbeddings', credential: FAKE_CREDENTIAL, inputs } };
+  });
+  return { ...flowData, nodes };
+}
+
+/** Vector store nodes keep their settings and get a credential: the test's vectors port is in memory. */
+function pointVectorStoresAtPort(flowData: FlowData): FlowData {
+  const nodes = flowData.nodes.map((node): FlowNode =>
+    findChatflowComponent(node.data.name)?.upsert === undefined
+      ? node
+      : { ...node, data: { ...node.data, credential: FAKE_CREDENTIAL } },
+  );
+  return { ...flowData, nodes };
+}
+
+/** Flows whose vector stores hold documents upserted beforehand (Pinecone…): their flows get a test of their own. */
+function needsVectors(flowData: FlowData): boolean {
+  return flowData.nodes.some((node) => findChatflowComponent(node.data.name)?.upsert !== undefined);
+}
+
+/** A Plain Text loader feeding a vector store node: the document its upsert writes. */
+function withDocument(flowData: FlowData, storeId: string, text: string, source: string): FlowData {
+  const loaderId = `plainText_${storeId}`;
+  const loader: FlowNode = {
+    id: loaderId,
+    type: 'customNode',
+    position: { x: 0, y: 0 },
+    data: {
+      id: loaderId,
+      name: 'plainText',
+      label: `Text for ${storeId}`,
+      inputs: { text, metadata: JSON.stringify({ source }) },
+    },
+  };
+  const nodes = flowData.nodes.map((node): FlowNode =>
+    node.id === storeId
+      ? {
+          ...node,
+          data: {
+            ...node.data,
+            inputs: { ...node.data.inputs, document: [`{{${loaderId}.data.instance}}`] },
+          },
+        }
+      : node,
+  );
+  return { ...flowData, nodes: [...nodes, loader] };
+}
+
 const allRunnable = marketplaceFlows()
   .filter((flow) => flow.folder === 'chatflows')
   .flatMap((flow) => {
@@ -60,7 +119,8 @@ const allRunnable = marketplaceFlows()
     );
     return runs ? [[flow.name, parsed.flowData] as const] : [];
   });
-const runnable = allRunnable.filter(([, flowData]) => !needsDatabase(flowData));
+const runnable = allRunnable.filter(([, flowData]) => !needsDatabase(flowData) && !needsVectors(flowData));
+const withVectors = allRunnable.filter(([, flowData]) => needsVectors(flowData));
 const withDatabase = allRunnable.filter(([, flowData]) => needsDatabase(flowData));
 
 const services: RuntimeServices = {
@@ -143,4 +203,73 @@ describe('Flowise marketplace chatflows against the fake LLM', () => {
       rmSync(directory, { recursive: true, force: true });
     }
   });
+
+  it('include Multiple Documents QnA, whose Pinecone stores are upserted first', () => {
+    expect(withVectors.map(([name]) => name)).toEqual(['Multiple Documents QnA']);
+  });
+
+  it.each(withVectors)(
+    '%s answers from the documents upserted into its vector stores',
+    async (_name, flowData) => {
+      fake.reset();
+      const vectors = inMemoryVectorPort();
+      // The embeddings nodes reach the fake server through the run's fetch.
+    const withPort: RuntimeServices = { ...services, vectors, fetch: (url, init) => fetch(url, init) };
+      const pointed = pointVectorStoresAtPort(pointEmbeddingsAt(pointModelsAt(flowData, fake.url), fake.url));
+      const upserted = withDocument(
+        withDocument(pointed, 'pinecone_0', 'Apple sold 232 million iPhones in fiscal 2023.', 'apple'),
+        'pinecone_1',
+        'Tesla delivered 1.8 million cars in 2023.',
+        'tesla',
+      );
+      const identity = {
+        chatflowId: 'flow-1',
+        chatId: 'chat-1',
+        sessionId: 'session-1',
+        workspaceId: 'ws-1',
+      };
+      const memory = { pastMessages: () => Promise.resolve([]) };
+      for (const stopNodeId of ['pinecone_0', 'pinecone_1']) {
+        const outcome = await upsertChatflow({
+          flowData: upserted,
+          identity,
+          vars: {},
+          services: withPort,
+          memory,
+          stopNodeId,
+        });
+        expect(outcome.numAdded).toBe(1);
+      }
+      // Each Pinecone node keeps its own index namespace, as in Flowise.
+      expect([...vectors.opened.keys()].sort()).toEqual([
+        'pinecone:newindex_pinecone-form10k',
+        'pinecone:newindex_pinecone-form10k-2',
+      ]);
+
+      fake.script(
+        { type: 'tool_calls', toolCalls: [{ name: 'search_apple', arguments: { input: 'iPhones sold' } }] },
+        'Apple sold 232 million iPhones.',
+      );
+      const result = await runChatflow({
+        flowData: pointed,
+        identity,
+        question: 'How many iPhones did Apple sell?',
+        chatHistory: [],
+        vars: {},
+        streaming: false,
+        services: withPort,
+        memory,
+      });
+      expect(result.text).toBe('Apple sold 232 million iPhones.');
+      expect(result.sourceDocuments).toContainEqual(
+        expect.objectContaining({
+          pageContent: 'Apple sold 232 million iPhones in fiscal 2023.',
+          metadata: { source: 'apple' },
+        }),
+      );
+      // The tool's answer reached the model: the Apple document, filtered by the node's {"source":"apple"}.
+      expect(JSON.stringify(fake.chatRequests()[1]?.messages)).toContain('232 million iPhones');
+      expect(JSON.stringify(fake.chatRequests()[1]?.messages)).not.toContain('Tesla');
+    },
+  );
 });

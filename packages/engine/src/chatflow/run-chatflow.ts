@@ -9,6 +9,7 @@ import {
   type ChatflowRunRequest,
   type ChatflowRunResult,
 } from './chatflow.types.ts';
+import { withoutUpsertInputs } from './upsert-inputs.ts';
 import { nodeIssues } from './validate-chatflow.ts';
 
 /** The one ending node the branches taken left (a flow without branches has exactly one). */
@@ -35,8 +36,8 @@ export async function runChatflow(
   request: ChatflowRunRequest,
   onEmission: (emission: ChatflowEmission) => void = () => undefined,
 ): Promise<ChatflowRunResult> {
-  const { flowData } = request;
   const findComponent = request.components ?? findChatflowComponent;
+  const flowData = withoutUpsertInputs(request.flowData, findComponent);
   let endings: FlowNode[];
   let order: FlowNode[];
   try {
@@ -54,7 +55,7 @@ export async function runChatflow(
       );
   }
 
-  const nodes = new ChatflowNodeInitializer(request, findComponent);
+  const nodes = new ChatflowNodeInitializer({ ...request, flowData }, findComponent);
   const { signal } = nodes;
   // Nodes only reachable through an If Else anchor that was not chosen.
   const skipped = new Set<string>();

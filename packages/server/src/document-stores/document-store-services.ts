@@ -1,5 +1,6 @@
 import type { GuardedFetch } from '@loomflow/nodes/runtime';
 import type { Db } from '../db/database.ts';
+import { ChatflowVectorCollections } from '../runtime/chatflow-vector-collections.ts';
 import type { CredentialService } from '../services/credential.service.ts';
 import type { FileService } from '../services/file.service.ts';
 import { nowIso } from '../util/clock.ts';
@@ -26,6 +27,8 @@ export interface DocumentStoreServices {
   readonly apiUpserts: ApiUpsertService;
   readonly components: DocumentComponents;
   readonly collections: VectorCollections;
+  /** The collections of chatflow vector store nodes, over the same vector store factory. */
+  readonly chatflowVectors: ChatflowVectorCollections;
   /** Marks jobs a dead process left running FAILED and repairs pending records (called once at start). */
   recover(): Promise<{ interruptedJobs: number; repairedRecords: number }>;
   /** Cancels running upserts and closes the vector collections (the server stops). */
@@ -46,6 +49,7 @@ export function createDocumentStoreServices(dependencies: DocumentStoreDependenc
   const repos = createDocumentStoreRepos(dependencies.db);
   const runtime = documentRuntime(dependencies.credentials, dependencies.fetch);
   const collections = new VectorCollections(dependencies.vectorStores);
+  const chatflowVectors = new ChatflowVectorCollections(dependencies.vectorStores);
   const files = new DocumentFiles(repos, dependencies.files);
   const upserts = new UpsertJobRunner(repos, dependencies.components, collections, runtime, dependencies.log);
   const stores = new DocumentStoreService(repos, dependencies.components, files, collections, upserts);
@@ -59,10 +63,12 @@ export function createDocumentStoreServices(dependencies: DocumentStoreDependenc
     apiUpserts: new ApiUpsertService(repos, stores, loaders, upserts),
     components: dependencies.components,
     collections,
+    chatflowVectors,
     recover: () => recoverAfterRestart(repos, collections, nowIso(), dependencies.log),
     async close() {
       await upserts.stopAll();
       await collections.closeAll();
+      await chatflowVectors.closeAll();
       await dependencies.vectorStores.close?.();
     },
   };

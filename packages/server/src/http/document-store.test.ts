@@ -408,7 +408,7 @@ describe.each(TEST_DATABASE_KINDS)('document stores on %s', (database) => {
     expect(refreshed.body).toMatchObject({ numAdded: 0, numSkipped: 5 });
   });
 
-  it('answers why flows cannot be upserted through /vector/upsert', async () => {
+  it('answers why agentflows and empty chatflows cannot be upserted through /vector/upsert', async () => {
     const agentflow = await owner.post<{ id: string }>('/api/v1/chatflows', {
       name: 'agents',
       type: 'AGENTFLOW',
@@ -423,8 +423,8 @@ describe.each(TEST_DATABASE_KINDS)('document stores on %s', (database) => {
       flowData: JSON.stringify({ nodes: [], edges: [] }),
     });
     const chat = await owner.post<{ message: string }>(`/api/v1/vector/upsert/${chatflow.body.id}`, {});
-    expect(chat.status).toBe(501);
-    expect(chat.body.message).toContain("Upserting a chatflow's own vector store nodes is not supported yet");
+    expect(chat.status).toBe(400);
+    expect(chat.body.message).toContain('This chatflow has no vector store node to upsert');
     expect((await owner.post('/api/v1/vector/upsert/no-such-flow', {})).status).toBe(404);
   });
 

@@ -11,6 +11,9 @@ import type { Repositories } from '../db/repositories/index.ts';
 import type { CodeSandbox } from '../sandbox/sandbox.types.ts';
 import type { CredentialService } from '../services/credential.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { ChatUploadStore } from '../storage/chat-upload-store.ts';
+import type { ChatflowVectorCollections } from './chatflow-vector-collections.ts';
+import { flowFiles } from './flow-files.adapter.ts';
 import { workspaceFiles } from './workspace-files.adapter.ts';
 
 /** What the server gives every run, whatever its workspace. */
@@ -24,6 +27,8 @@ export interface RuntimeDependencies {
   readonly documentRetrieval?: { retrieverFor(workspaceId: string): DocumentRetriever };
   /** The file storage; the Read File / Write File tools use the workspace's folder in it. */
   readonly fileStorage?: FileStorage;
+  /** Collections of chatflow vector store nodes; runs without it report vector stores missing. */
+  readonly chatflowVectors?: ChatflowVectorCollections;
   /** Stdio MCP servers flows may start (CUSTOM_MCP_ALLOWED_COMMANDS); none when absent. */
   readonly mcpStdio?: McpStdioPolicy;
 }
@@ -67,7 +72,13 @@ export function createRuntimeServices(
     ...(dependencies.documentRetrieval
       ? { retriever: dependencies.documentRetrieval.retrieverFor(workspaceId) }
       : {}),
-    ...(dependencies.fileStorage ? { files: workspaceFiles(dependencies.fileStorage, workspaceId) } : {}),
+    ...(dependencies.fileStorage
+      ? {
+          files: workspaceFiles(dependencies.fileStorage, workspaceId),
+          flowFiles: flowFiles(new ChatUploadStore(dependencies.fileStorage), workspaceId),
+        }
+      : {}),
+    ...(dependencies.chatflowVectors ? { vectors: dependencies.chatflowVectors.portFor(workspaceId) } : {}),
     ...(dependencies.mcpStdio ? { mcpStdio: dependencies.mcpStdio } : {}),
   };
 }

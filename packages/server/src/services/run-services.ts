@@ -15,6 +15,8 @@ import { FollowUpPromptsService } from './follow-up-prompts.service.ts';
 import { PredictionService } from './prediction.service.ts';
 import type { WorkspaceContentServices } from './workspace-content-services.ts';
 import type { RetrievalService } from '../document-stores/retrieval.service.ts';
+import type { ChatflowVectorCollections } from '../runtime/chatflow-vector-collections.ts';
+import { ChatflowUpsertService } from './chatflow-upsert.service.ts';
 
 /** Running flows: predictions, their executions and chat messages, and the runs in flight. */
 export interface RunServices {
@@ -25,6 +27,8 @@ export interface RunServices {
   readonly runRegistry: RunRegistry;
   /** Files sent in chats (prediction uploads, attachments), in the file storage under the flow and chat. */
   readonly chatUploads: ChatUploadStore;
+  /** `POST /vector/upsert/{id}`: a chatflow's vector store node upserted in process. */
+  readonly chatflowUpserts: ChatflowUpsertService;
   /** Executions found INPROGRESS at start (a crash or restart cut them short) and recorded ERROR. */
   readonly interruptedExecutions: number;
 }
@@ -38,6 +42,7 @@ export async function createRunServices(
   repos: Repositories,
   content: WorkspaceContentServices,
   documentRetrieval?: RetrievalService,
+  chatflowVectors?: ChatflowVectorCollections,
 ): Promise<RunServices> {
   const executions = new ExecutionService(repos);
   const interruptedExecutions = await executions.markInterrupted();
@@ -58,6 +63,7 @@ export async function createRunServices(
     chatModels: chatModelProvider(config.outboundHttp),
     ...(documentRetrieval ? { documentRetrieval } : {}),
     fileStorage,
+    ...(chatflowVectors ? { chatflowVectors } : {}),
     ...(config.mcpStdio ? { mcpStdio: config.mcpStdio } : {}),
   };
   const agentflowRuns = new AgentflowRunService(
@@ -83,6 +89,13 @@ export async function createRunServices(
     chatMessages: new ChatMessageService(repos, config.platform),
     runRegistry,
     chatUploads,
+    chatflowUpserts: new ChatflowUpsertService(
+      repos,
+      content.variables,
+      runtimeDependencies,
+      agentflowRuns,
+      chatUploads,
+    ),
     interruptedExecutions,
   };
 }

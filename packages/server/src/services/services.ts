@@ -87,7 +87,13 @@ export async function createServices(
       else console.error(message, error);
     },
   );
-  const runs = await createRunServices(config, repos, content, documentStores.retrieval);
+  const runs = await createRunServices(
+    config,
+    repos,
+    content,
+    documentStores.retrieval,
+    documentStores.chatflowVectors,
+  );
   return {
     repos,
     accounts: new AccountService(db, repos, config, mailer, loginActivity),

@@ -3,9 +3,11 @@ import {
   flowDataSchema,
   type ChatbotConfig,
   type FlowData,
+  type FlowNode,
   type UploadsConfig,
   type UploadSizeAndTypes,
 } from '@loomflow/core';
+import { findNodeDefinition } from '@loomflow/nodes';
 import type { ChatFlowRow } from '../db/schema.ts';
 
 /** Flowise's image defaults: what a model that looks at images accepts. */
@@ -80,21 +82,32 @@ function imagesAllowed(graph: FlowData): boolean {
   );
 }
 
+/** A node's category: its definition's, else what the saved node says. */
+function categoryOf(node: FlowNode): string | undefined {
+  return findNodeDefinition(node.data.name)?.category ?? node.data.category;
+}
+
+/** The file types a loader's file input takes: from the saved node, else from its definition. */
+function loaderFileType(loader: FlowNode): string | undefined {
+  const saved = loader.data.inputParams?.find(
+    (param) => param.type === 'file' && typeof param.fileType === 'string',
+  )?.fileType;
+  if (typeof saved === 'string') return saved;
+  return findNodeDefinition(loader.data.name)?.inputs.find((input) => input.type === 'file')?.fileType;
+}
+
 /** File types of the document loaders feeding a vector store that takes uploads (chatflows). */
 function ragFileTypes(graph: FlowData): UploadSizeAndTypes[] {
   const store = graph.nodes.find(
-    (node) => node.data.category === 'Vector Stores' && truthy(node.data.inputs?.fileUpload),
+    (node) => categoryOf(node) === 'Vector Stores' && truthy(node.data.inputs?.fileUpload),
   );
   if (!store) return [];
   const accepted: UploadSizeAndTypes[] = [];
   for (const edge of graph.edges) {
     if (edge.target !== store.id || edge.targetHandle !== `${store.id}-input-document-Document`) continue;
     const loader = graph.nodes.find((node) => node.id === edge.source);
-    const fileParam = loader?.data.inputParams?.find(
-      (param) => param.type === 'file' && typeof param.fileType === 'string',
-    );
-    if (fileParam && typeof fileParam.fileType === 'string')
-      accepted.push({ fileTypes: fileParam.fileType.split(', '), maxUploadSize: RAG_MAX_MB });
+    const fileType = loader ? loaderFileType(loader) : undefined;
+    if (fileType) accepted.push({ fileTypes: fileType.split(', '), maxUploadSize: RAG_MAX_MB });
   }
   return accepted;
 }

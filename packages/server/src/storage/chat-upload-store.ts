@@ -35,6 +35,13 @@ const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
   mp4: 'video/mp4',
 };
 
+/** A file kept with a flow (API upserts): the flow's workspace, the flow and the file's name. */
+export interface FlowFileLocation {
+  readonly workspaceId: string;
+  readonly chatflowId: string;
+  readonly fileName: string;
+}
+
 /** The content type of a stored file, from its name's extension. */
 export function mimeTypeOf(fileName: string): string {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
@@ -67,5 +74,24 @@ export class ChatUploadStore {
 
   get(location: ChatUploadLocation): Promise<Buffer | undefined> {
     return this.storage.get(this.keyOf(location));
+  }
+
+  /** Files kept with the flow itself (Flowise's `<flow>/<file>`), under `<workspaceId>/flow-files/<flowId>/`. */
+  private flowKeyOf(location: FlowFileLocation): string {
+    const flow = checkUploadId(location.chatflowId, 'chatflowId');
+    const name = storageSafeName(checkUploadFileName(location.fileName));
+    return `${location.workspaceId}/flow-files/${flow}/${name}`;
+  }
+
+  checkFlowFile(location: FlowFileLocation): void {
+    this.flowKeyOf(location);
+  }
+
+  async putFlowFile(location: FlowFileLocation, data: Buffer, mimeType: string): Promise<void> {
+    await this.storage.put(this.flowKeyOf(location), data, mimeType);
+  }
+
+  getFlowFile(location: FlowFileLocation): Promise<Buffer | undefined> {
+    return this.storage.get(this.flowKeyOf(location));
   }
 }

@@ -22,6 +22,16 @@ function embeddingsOf(context: ChatflowInitContext): EmbeddingsInterface {
   return requireInput(context.inputs, 'embeddings', isEmbeddings, 'an Embeddings node');
 }
 
+/** The node's settings as the store reads them: its text, number and true/false inputs (no documents or objects). */
+function settingsOf(inputs: Readonly<Record<string, unknown>>): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(inputs).filter(
+      (entry): entry is [string, string | number | boolean] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number' || typeof entry[1] === 'boolean',
+    ),
+  );
+}
+
 function storeOver(port: VectorStorePort, provider: string, context: ChatflowInitContext): PortVectorStore {
   const filterInput = FILTER_INPUTS[provider];
   const filter = filterInput ? metadataFilter(context.inputs[filterInput], context.nodeLabel) : undefined;
@@ -31,7 +41,7 @@ function storeOver(port: VectorStorePort, provider: string, context: ChatflowIni
     spec: {
       provider,
       collection: collectionNameOf(provider, context),
-      config: context.inputs,
+      config: settingsOf(context.inputs),
       credentialId: context.credentialId,
     },
     ...(filter ? { filter } : {}),
@@ -61,7 +71,9 @@ function output(store: PortVectorStore, context: ChatflowInitContext): unknown {
 function persistentStore(provider: string): ChatflowComponent {
   return {
     name: provider,
-    init: async (context) => output(storeOver(serverPort(context), provider, context), context),
+    // Errors reject (the runtime names the node), never throw before a promise exists.
+    init: (context) =>
+      Promise.resolve().then(() => output(storeOver(serverPort(context), provider, context), context)),
     upsert: async (context) =>
       upsertDocuments(
         storeOver(serverPort(context), provider, context),

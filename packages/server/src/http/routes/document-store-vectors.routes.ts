@@ -6,15 +6,17 @@ import {
   type UpsertJob,
   type UpsertJobs,
   type VectorQueryResponse,
+  vectorUpsertRequestSchema,
 } from '@loomflow/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { AppError, notFound } from '../app-error.ts';
 import { workspaceOf } from '../authenticate.ts';
 import { isMultipart, readMultipart, streamMultipartBodies } from '../document-upload.ts';
 import { publicRoute, requires } from '../route-access.ts';
 import { parse } from '../validate.ts';
+import { PublicFlowAccess } from '../../services/public-flow-access.ts';
+import { UPSERT_FILE_MAX_BYTES } from '../../services/chatflow-upsert.service.ts';
 import { DOCUMENT_UPLOAD_MAX_BYTES } from './document-store.routes.ts';
 
 const idParams = z.object({ id: idSchema });
@@ -45,6 +47,7 @@ function fieldsAsBody(fields: Record<string, string>): Record<string, unknown> {
 /** Document stores' vectors: configuration, upsert jobs, queries and Flowise's API upsert. */
 export function documentStoreVectorRoutes(app: FastifyInstance, { services }: AppContext): void {
   const documents = services.documentStores;
+  const flowAccess = new PublicFlowAccess(services.repos, services.predictions);
 
   app.post(
     '/document-store/vectorstore/save',
@@ -142,24 +145,30 @@ export function documentStoreVectorRoutes(app: FastifyInstance, { services }: Ap
     done();
   });
 
-  app.post(
-    '/vector/upsert/:id',
-    { config: publicRoute() },
-    async (request: FastifyRequest): Promise<never> => {
-      const { id } = parse(idParams, request.params);
-      const flow = await services.repos.runFlows.findById(id);
-      if (!flow) throw notFound(`Chatflow ${id} not found`);
-      if (flow.type === 'AGENTFLOW')
-        throw new AppError(
-          400,
-          'Agentflows have no vector store nodes to upsert: put the documents in a document store and upsert ' +
-            'it (POST /api/v1/document-store/upsert/{storeId}); Retriever and Agent nodes read it from there.',
+  // Flowise's public upsert of a chatflow's vector store node; the flow's API key when it has one.
+  app.register((scope, _options, done) => {
+    streamMultipartBodies(scope);
+    scope.post(
+      '/vector/upsert/:id',
+      { config: publicRoute() },
+      async (request): Promise<ApiUpsertResponse> => {
+        const { id } = parse(idParams, request.params);
+        const flow = await flowAccess.find(id);
+        flowAccess.checkApiKey(flow, {
+          access: request.access,
+          origin: undefined,
+          clientAddress: request.ip,
+        });
+        const upserts = services.chatflowUpserts;
+        upserts.requireChatflow(flow);
+        if (!isMultipart(request))
+          return upserts.upsert(flow, parse(vectorUpsertRequestSchema, request.body ?? {}), []);
+        const { fields, results } = await readMultipart(request, UPSERT_FILE_MAX_BYTES, (file) =>
+          upserts.storeFile(flow, file),
         );
-      throw new AppError(
-        501,
-        "Upserting a chatflow's own vector store nodes is not supported yet: put the documents in a document " +
-          'store (POST /api/v1/document-store/upsert/{storeId}) and read it with the Document Store (Vector) node.',
-      );
-    },
-  );
+        return upserts.upsert(flow, parse(vectorUpsertRequestSchema, fieldsAsBody(fields)), results);
+      },
+    );
+    done();
+  });
 }

@@ -1,0 +1,98 @@
+import type { ApiUpsertResponse, VectorUpsertRequest } from '@loomflow/core';
+import { ChatflowRunError, ChatflowUpsertRequestError, upsertChatflow } from '@loomflow/engine';
+import type { Repositories } from '../db/repositories/index.ts';
+import type { ChatFlowRow } from '../db/schema.ts';
+import { AppError, badRequest } from '../http/app-error.ts';
+import type { StreamedFile } from '../http/document-upload.ts';
+import { parseFlowData } from '../runtime/flow-data-cache.ts';
+import { createFlowInvoker, type NestedFlowRunner } from '../runtime/flow-invoker.ts';
+import { allowedOverrides } from '../runtime/override-config.ts';
+import { createRuntimeServices, type RuntimeDependencies } from '../runtime/runtime-services.factory.ts';
+import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
+import { newId } from '../util/clock.ts';
+import { refuseUnsafe } from './chat-attachment.service.ts';
+import { withUploadedFiles, type UpsertFile } from './chatflow-upload-files.ts';
+import type { VariableService } from './variable.service.ts';
+
+/** Files sent with an upsert, each at most this large. */
+export const UPSERT_FILE_MAX_BYTES = 100 * 1024 * 1024;
+
+/**
+ * `POST /vector/upsert/{id}` of chatflows: files are kept with the flow and handed to its file loaders, then the
+ * chosen vector store node embeds and writes its documents (in this process).
+ */
+export class ChatflowUpsertService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly variables: VariableService,
+    private readonly dependencies: RuntimeDependencies,
+    private readonly nested: NestedFlowRunner,
+    private readonly uploads: ChatUploadStore,
+  ) {}
+
+  /** Only chatflows have vector store nodes of their own. */
+  requireChatflow(flow: ChatFlowRow): void {
+    if (flow.type === 'CHATFLOW') return;
+    if (flow.type === 'AGENTFLOW')
+      throw new AppError(
+        400,
+        'Agentflows have no vector store nodes to upsert: put the documents in a document store and upsert ' +
+          'it (POST /api/v1/document-store/upsert/{storeId}); Retriever and Agent nodes read it from there.',
+      );
+    throw badRequest(`This flow is a ${flow.type}: only chatflows have vector store nodes to upsert`);
+  }
+
+  /** Keeps one uploaded file with the flow (a file of the same name is replaced). */
+  async storeFile(flow: ChatFlowRow, file: StreamedFile): Promise<UpsertFile> {
+    const location = { workspaceId: flow.workspaceId, chatflowId: flow.id, fileName: file.name };
+    refuseUnsafe(() => {
+      this.uploads.checkFlowFile(location);
+    });
+    const parts: Uint8Array[] = [];
+    for await (const part of file.data) parts.push(part);
+    await this.uploads.putFlowFile(location, Buffer.concat(parts), file.mime);
+    return { name: file.name };
+  }
+
+  async upsert(
+    flow: ChatFlowRow,
+    body: VectorUpsertRequest,
+    files: readonly UpsertFile[],
+  ): Promise<ApiUpsertResponse> {
+    this.requireChatflow(flow);
+    const saved = parseFlowData(flow);
+    const overrides = allowedOverrides(flow.apiConfig, saved, body.overrideConfig);
+    const flowData = withUploadedFiles(saved, files);
+    const vars = { ...(await this.variables.resolve(flow.workspaceId)), ...overrides.vars };
+    const chatId = overrides.sessionId ?? newId();
+    try {
+      const outcome = await upsertChatflow({
+        flowData,
+        identity: { chatflowId: flow.id, chatId, sessionId: chatId, workspaceId: flow.workspaceId },
+        vars,
+        overrideConfig: overrides.nodes,
+        services: createRuntimeServices(
+          this.dependencies,
+          flow.workspaceId,
+          createFlowInvoker(this.repos, this.nested, flow.workspaceId, 0),
+        ),
+        memory: { pastMessages: () => Promise.resolve([]) },
+        ...(body.stopNodeId ? { stopNodeId: body.stopNodeId } : {}),
+      });
+      return {
+        numAdded: outcome.numAdded,
+        numDeleted: outcome.numDeleted,
+        numUpdated: outcome.numUpdated,
+        numSkipped: outcome.numSkipped,
+        addedDocs: outcome.addedDocs.map((document) => ({
+          pageContent: document.pageContent,
+          metadata: document.metadata,
+        })),
+      };
+    } catch (error) {
+      if (error instanceof ChatflowUpsertRequestError) throw badRequest(error.message);
+      if (error instanceof ChatflowRunError) throw new AppError(500, error.message);
+      throw error;
+    }
+  }
+}
