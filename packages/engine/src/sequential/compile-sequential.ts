@@ -8,6 +8,7 @@ import {
   runSeqCustomFunction,
   runSeqExecuteFlow,
   runSeqLlmNode,
+  seqStateUpdates,
   evaluateSeqCondition,
   toolsInput,
   type SeqNodeContext,
@@ -175,10 +176,11 @@ function nodeFunction(
       return async (state) =>
         toUpdate(
           (
-            await run(state, async (c) => ({
-              outcome: await runToolStep(node, state, c.tools, c.signal),
-              reasoning: false,
-            }))
+            await run(state, async (c) => {
+              const ran = await runToolStep(node, state, c.tools, c.signal);
+              const updates = ran.output.content === '' ? {} : await seqStateUpdates(c, ran.output, node.id);
+              return { outcome: { ...ran, state: updates }, reasoning: false };
+            })
           ).outcome,
         );
     case 'seqCondition':

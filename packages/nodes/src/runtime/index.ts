@@ -45,6 +45,7 @@ export { runSeqConditionAgent } from '../sequential-agents/runtime/seq-condition
 export { evaluateSeqCondition, END_OUTPUT } from '../sequential-agents/runtime/seq-condition.evaluate.ts';
 export { runSeqCustomFunction } from '../sequential-agents/runtime/seq-custom-function.execute.ts';
 export { runSeqExecuteFlow } from '../sequential-agents/runtime/seq-execute-flow.execute.ts';
+export { seqStateUpdates } from '../sequential-agents/runtime/seq-update-state.ts';
 export {
   pendingToolCalls,
   rejectedToolCalls,
