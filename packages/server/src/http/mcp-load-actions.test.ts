@@ -1,4 +1,5 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NodeDefinition, NodeOption } from '@loomflow/core';
@@ -24,20 +25,74 @@ lines.on('line', (line) => {
 });
 `;
 
+/** An MCP server over the older HTTP+SSE transport (GET /sse, answers posted to /messages come on the stream). */
+async function startSseMcpServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const streams = new Set<ServerResponse>();
+  const server: Server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/sse') {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      response.write('event: endpoint\ndata: /messages\n\n');
+      streams.add(response);
+      response.on('close', () => streams.delete(response));
+      return;
+    }
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      response.writeHead(202).end();
+      const message = JSON.parse(text) as {
+        id?: number;
+        method: string;
+        params?: { protocolVersion?: string };
+      };
+      if (message.id === undefined) return;
+      const result =
+        message.method === 'initialize'
+          ? {
+              protocolVersion: message.params?.protocolVersion,
+              capabilities: { tools: {} },
+              serverInfo: { name: 'sse', version: '1.0.0' },
+            }
+          : {
+              tools: [
+                { name: 'forecast', description: 'Tells the forecast', inputSchema: { type: 'object' } },
+              ],
+            };
+      const data = JSON.stringify({ jsonrpc: '2.0', id: message.id, result });
+      for (const stream of streams) stream.write(`event: message\ndata: ${data}\n\n`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}/sse`,
+    close: () =>
+      new Promise((resolve) => {
+        for (const stream of streams) stream.end();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
 describe('MCP tool nodes: Available Actions (listActions)', () => {
   let allowing: TestServer;
   let refusing: TestServer;
   let owner: HttpSession;
   let stranger: HttpSession;
   let script = '';
+  let sse: Awaited<ReturnType<typeof startSseMcpServer>>;
 
   beforeAll(async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'loomflow-mcp-'));
     script = path.join(folder, 'tiny-mcp.cjs');
     await writeFile(script, TINY_STDIO_SERVER);
+    sse = await startSseMcpServer();
     allowing = await startTestServer({
       database: 'sqlite',
-      env: { CUSTOM_MCP_ALLOWED_COMMANDS: `npx, ${process.execPath}` },
+      env: { CUSTOM_MCP_ALLOWED_COMMANDS: `npx, ${process.execPath}`, HTTP_ALLOW_LIST: '127.0.0.1' },
     });
     refusing = await startTestServer({ database: 'sqlite' });
     owner = allowing.session();
@@ -48,6 +103,7 @@ describe('MCP tool nodes: Available Actions (listActions)', () => {
   afterAll(async () => {
     await allowing.close();
     await refusing.close();
+    await sse.close();
   });
 
   const listActions = (session: HttpSession, node: string, inputs: Record<string, unknown>) =>
@@ -77,6 +133,18 @@ describe('MCP tool nodes: Available Actions (listActions)', () => {
       { label: 'LOOKUP', name: 'lookup', description: 'Looks things up' },
       { label: 'WEATHER', name: 'weather', description: 'Tells the weather' },
     ]);
+  });
+
+  it('lists an HTTP+SSE server through the guarded fetch (Supergateway --sse, Custom MCP "transport": "sse")', async () => {
+    const supergateway = await listActions(owner, 'supergatewayMCP', { arguments: `--sse "${sse.url}"` });
+    expect(supergateway.status).toBe(200);
+    expect(supergateway.body).toEqual([
+      { label: 'FORECAST', name: 'forecast', description: 'Tells the forecast' },
+    ]);
+    const custom = await listActions(owner, 'customMCP', {
+      mcpServerConfig: JSON.stringify({ url: sse.url, transport: 'sse' }),
+    });
+    expect(custom.body).toEqual(supergateway.body);
   });
 
   it('answers 400 naming the setting when the server does not allow stdio', async () => {

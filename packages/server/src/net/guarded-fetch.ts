@@ -141,14 +141,11 @@ function once(
   });
 }
 
-/**
- * Outbound HTTP for code written by users: only http(s), every hop (each redirect too) checked by the policy
- * before connecting and again on the resolved addresses, bounded in time and size.
- */
-export async function guardedFetch(
+/** The final answer after the redirects (each hop checked), its body not read yet. */
+async function follow(
   request: GuardedRequest,
   options: GuardedFetchOptions,
-): Promise<GuardedResponse> {
+): Promise<{ response: IncomingMessage; url: URL; redirected: boolean }> {
   const deadline = Date.now() + options.timeoutMs;
   const maxRedirects = options.maxRedirects ?? 5;
   let current = request;
@@ -174,14 +171,51 @@ export async function guardedFetch(
       url = next;
       continue;
     }
-    const body = await readLimited(decoded(response), options.maxResponseBytes);
-    return {
-      url: url.toString(),
-      status: response.statusCode ?? 0,
-      statusText: response.statusMessage ?? '',
-      headers: flatHeaders(response),
-      body,
-      redirected: hop > 0,
-    };
+    return { response, url, redirected: hop > 0 };
   }
+}
+
+/**
+ * Outbound HTTP for code written by users: only http(s), every hop (each redirect too) checked by the policy
+ * before connecting and again on the resolved addresses, bounded in time and size.
+ */
+export async function guardedFetch(
+  request: GuardedRequest,
+  options: GuardedFetchOptions,
+): Promise<GuardedResponse> {
+  const { response, url, redirected } = await follow(request, options);
+  const body = await readLimited(decoded(response), options.maxResponseBytes);
+  return {
+    url: url.toString(),
+    status: response.statusCode ?? 0,
+    statusText: response.statusMessage ?? '',
+    headers: flatHeaders(response),
+    body,
+    redirected,
+  };
+}
+
+/** An answer whose body the caller reads as it comes (an event stream). */
+export interface GuardedStream extends Omit<GuardedResponse, 'body'> {
+  /** Decoded body; ends with an error when the server stays silent longer than the timeout. */
+  readonly body: Readable;
+}
+
+/**
+ * Like `guardedFetch`, for answers that stay open (server-sent events): the same checks, but the body is handed
+ * over as a stream, bounded by the idle timeout instead of a size. The caller destroys it when done.
+ */
+export async function guardedStream(
+  request: GuardedRequest,
+  options: GuardedFetchOptions,
+): Promise<GuardedStream> {
+  const { response, url, redirected } = await follow(request, options);
+  return {
+    url: url.toString(),
+    status: response.statusCode ?? 0,
+    statusText: response.statusMessage ?? '',
+    headers: flatHeaders(response),
+    body: decoded(response),
+    redirected,
+  };
 }
