@@ -88,6 +88,23 @@ describe('agentflow v1 tool approval (LangGraph interrupt and resume)', () => {
     );
   });
 
+  it('a new question instead of an answer leaves the pending approval behind', async () => {
+    const checkpointer = new MemorySaver();
+    const { flowData } = await pausedRun(checkpointer);
+    const next = await runSeqTest(flowData, { question: 'never mind, say hi', checkpointer });
+    expect(next.result.error).toBeUndefined();
+    expect(next.result.state).toBe('FINISHED');
+    expect(next.result.text).toBe('Echo: never mind, say hi');
+    expect(next.result.usedTools).toEqual([]);
+    // The waiting call is answered as refused before the new question, as providers require.
+    const roles = fake
+      .chatRequests()
+      .at(-1)
+      ?.messages.map((message) => message.role);
+    expect(roles?.slice(-3)).toEqual(['assistant', 'tool', 'user']);
+    expect(lastToolMessage(fake)).toMatch(/rejected/);
+  });
+
   it('refuses humanInput when the session has no paused run', async () => {
     const run = await runSeqTest(seqFixture('tool-approval', fake.url), {
       question: '',

@@ -1,7 +1,7 @@
 import { Command, GraphRecursionError, REMOVE_ALL_MESSAGES, type StateSnapshot } from '@langchain/langgraph';
 import { HumanMessage, RemoveMessage } from '@langchain/core/messages';
 import type { FlowNode } from '@loomflow/core';
-import { moderationRefusal } from '@loomflow/nodes/runtime';
+import { moderationRefusal, pendingToolCalls, rejectedToolCalls } from '@loomflow/nodes/runtime';
 import type { AgentflowRunResult } from '../run.types.ts';
 import { approvalAction, isApprovalRequest } from './seq-approval.ts';
 import { compileSequentialGraph } from './compile-sequential.ts';
@@ -136,8 +136,10 @@ export async function runSequential(
       const memory =
         connectedTo(flow, root.node, 'agentMemory', (n) => AGENT_MEMORY_NAMES.has(n.data.name)) !== undefined;
       const question = new HumanMessage(request.question);
+      // Tool calls left waiting for an approval are answered as refused, so the conversation stays valid.
+      const unanswered = memory ? pendingToolCalls(messagesOf((await graph.getState(config)).values)) : [];
       input = memory
-        ? { messages: [question] }
+        ? { messages: [...rejectedToolCalls(unanswered, undefined), question] }
         : { ...freshStateWrites(rows), messages: [new RemoveMessage({ id: REMOVE_ALL_MESSAGES }), question] };
     }
     await graph.invoke(input, config);
