@@ -1,16 +1,12 @@
 import type { ChatMessage, FlowValidationResponse, PredictionResponse } from '@loomflow/core';
-import {
-  registerAndLogin,
-  startFakeOpenAI,
-  startTestServer,
-  TEST_DATABASE_KINDS,
-  type FakeOpenAI,
-  type HttpSession,
-  type TestServer,
-} from '@loomflow/testkit';
+import { TEST_DATABASE_KINDS, type FakeOpenAI, type HttpSession, type TestServer } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { flowData, parseFrames, saveFlow, START } from './agentflow-test-flows.ts';
-import { marketplaceChatflow } from './chatflow-test-flows.ts';
+import {
+  marketplaceChatflow,
+  startChatflowTestSetup,
+  type ChatflowTestSetup,
+} from './chatflow-test-flows.ts';
 
 /** ChatOpenAI → LLM Chain ← Prompt Template whose values read the question and the conversation. */
 function llmChainWithHistory(credentialId: string, baseUrl: string, template?: string): string {
@@ -83,6 +79,7 @@ function llmChainWithHistory(credentialId: string, baseUrl: string, template?: s
 }
 
 describe.each(TEST_DATABASE_KINDS)('chatflow predictions on %s', (database) => {
+  let setup: ChatflowTestSetup;
   let server: TestServer;
   let owner: HttpSession;
   let anonymous: HttpSession;
@@ -90,24 +87,14 @@ describe.each(TEST_DATABASE_KINDS)('chatflow predictions on %s', (database) => {
   let credentialId: string;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    server = await startTestServer({ database, env: { HTTP_ALLOW_LIST: '127.0.0.1' } });
-    owner = server.session();
-    await registerAndLogin(owner);
-    anonymous = server.session();
-    const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
-      name: 'fake openai',
-      credentialName: 'openAIApi',
-      plainDataObj: { openAIApiKey: 'sk-fake' },
-    });
-    credentialId = credential.body.id;
+    setup = await startChatflowTestSetup(database);
+    ({ server, owner, anonymous, fake, credentialId } = setup);
   });
   beforeEach(() => {
     fake.reset();
   });
   afterAll(async () => {
-    await server.close();
-    await fake.close();
+    await setup.close();
   });
 
   const saveChatflow = (data: string) => saveFlow(owner, data, { type: 'CHATFLOW' });

@@ -1,4 +1,13 @@
-import { marketplaceFlows } from '@loomflow/testkit';
+import {
+  marketplaceFlows,
+  registerAndLogin,
+  startFakeOpenAI,
+  startTestServer,
+  type FakeOpenAI,
+  type HttpSession,
+  type TestDatabaseKind,
+  type TestServer,
+} from '@loomflow/testkit';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,4 +35,38 @@ export function marketplaceChatflow(
     node.data.inputs = { ...inputs, basepath: baseUrl, modelName: 'gpt-4o-mini', ...modelInputs };
   }
   return JSON.stringify({ nodes, edges: flow.template.edges });
+}
+
+/** A server (private addresses of the fakes allowed), a signed-in owner, an anonymous caller, the fake OpenAI and
+ * an OpenAI credential pointing at it. */
+export interface ChatflowTestSetup {
+  readonly server: TestServer;
+  readonly owner: HttpSession;
+  readonly anonymous: HttpSession;
+  readonly fake: FakeOpenAI;
+  readonly credentialId: string;
+  close(): Promise<void>;
+}
+
+export async function startChatflowTestSetup(database: TestDatabaseKind): Promise<ChatflowTestSetup> {
+  const fake = await startFakeOpenAI();
+  const server = await startTestServer({ database, env: { HTTP_ALLOW_LIST: '127.0.0.1' } });
+  const owner = server.session();
+  await registerAndLogin(owner);
+  const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
+    name: 'fake openai',
+    credentialName: 'openAIApi',
+    plainDataObj: { openAIApiKey: 'sk-fake' },
+  });
+  return {
+    server,
+    owner,
+    anonymous: server.session(),
+    fake,
+    credentialId: credential.body.id,
+    close: async () => {
+      await server.close();
+      await fake.close();
+    },
+  };
 }

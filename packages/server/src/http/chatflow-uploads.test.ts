@@ -1,22 +1,18 @@
 import type { ChatMessage, PredictionResponse, UploadsConfig } from '@loomflow/core';
-import {
-  registerAndLogin,
-  startFakeOpenAI,
-  startTestServer,
-  TEST_DATABASE_KINDS,
-  type FakeOpenAI,
-  type HttpSession,
-  type TestServer,
-} from '@loomflow/testkit';
+import { TEST_DATABASE_KINDS, type FakeOpenAI, type HttpSession } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveFlow } from './agentflow-test-flows.ts';
-import { marketplaceChatflow } from './chatflow-test-flows.ts';
+import {
+  marketplaceChatflow,
+  startChatflowTestSetup,
+  type ChatflowTestSetup,
+} from './chatflow-test-flows.ts';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe.each(TEST_DATABASE_KINDS)('chatflow uploads on %s', (database) => {
-  let server: TestServer;
+  let setup: ChatflowTestSetup;
   let owner: HttpSession;
   let anonymous: HttpSession;
   let fake: FakeOpenAI;
@@ -24,20 +20,12 @@ describe.each(TEST_DATABASE_KINDS)('chatflow uploads on %s', (database) => {
   let textOnly = '';
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    server = await startTestServer({ database, env: { HTTP_ALLOW_LIST: '127.0.0.1' } });
-    owner = server.session();
-    await registerAndLogin(owner);
-    anonymous = server.session();
-    const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
-      name: 'fake openai',
-      credentialName: 'openAIApi',
-      plainDataObj: { openAIApiKey: 'sk-fake' },
-    });
+    setup = await startChatflowTestSetup(database);
+    ({ owner, anonymous, fake } = setup);
     const save = (data: string) => saveFlow(owner, data, { type: 'CHATFLOW' });
     // The marketplace Conversation Chain, its model allowing image uploads or not.
     const chain = (allowImageUploads: boolean) =>
-      marketplaceChatflow('Conversation Chain', credential.body.id, fake.url, { allowImageUploads });
+      marketplaceChatflow('Conversation Chain', setup.credentialId, fake.url, { allowImageUploads });
     withImages = await save(chain(true));
     textOnly = await save(chain(false));
   });
@@ -45,8 +33,7 @@ describe.each(TEST_DATABASE_KINDS)('chatflow uploads on %s', (database) => {
     fake.reset();
   });
   afterAll(async () => {
-    await server.close();
-    await fake.close();
+    await setup.close();
   });
 
   const predict = (id: string, body: unknown) =>
