@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { openBrowser } from './support/browser.ts';
 import { connect, dropNode, savedFlowData } from './support/canvas-actions.ts';
+import { partialAnswerPaints, recordAnswerPaints } from './support/chat-paints.ts';
+import { login } from './support/login.ts';
 
 const DRAFT =
   'Here is the draft plan: gather the parts, assemble the frame, wire the lights, and test it twice.';
@@ -83,28 +85,6 @@ const START: FlowNode = {
   inputs: { startInputType: 'chatInput' },
 };
 
-/**
- * Records in the page every text the last answer shows, once per painted frame: the test can tell whether the
- * answer appeared in pieces or all at once. Text: the bundler's helpers must not leak into the page.
- */
-const RECORD_PAINTS = `(() => {
-  const paints = [];
-  window.chatPaints = paints;
-  const read = () => {
-    const answers = document.querySelectorAll('[data-role="bot-message"] [data-testid="answer-text"]');
-    const last = answers[answers.length - 1];
-    const text = last ? last.textContent : '';
-    if (paints[paints.length - 1] !== text) paints.push(text);
-    requestAnimationFrame(read);
-  };
-  requestAnimationFrame(read);
-})()`;
-
-async function paints(page: Page): Promise<string[]> {
-  const value: unknown = await page.evaluate('window.chatPaints');
-  return Array.isArray(value) ? value.map(String) : [];
-}
-
 /** The parts of a saved flowData the test reads. */
 interface SavedFlow {
   readonly nodes: readonly {
@@ -144,14 +124,6 @@ async function configureLlm(page: Page, nodeId: string, label: string, baseUrl: 
   await page.getByRole('option', { name: 'gpt-4.1-mini', exact: true }).click();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
-}
-
-async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 describe('chat with a flow in Chromium', () => {
@@ -251,7 +223,7 @@ describe('chat with a flow in Chromium', () => {
     const panel = page.getByRole('complementary', { name: 'Flow chat' });
     const message = panel.getByRole('textbox', { name: 'Message' });
     await message.waitFor();
-    await page.evaluate(RECORD_PAINTS);
+    await recordAnswerPaints(page);
     await message.fill('Plan the build');
     await panel.getByRole('button', { name: 'Send' }).click();
 
@@ -268,11 +240,7 @@ describe('chat with a flow in Chromium', () => {
     await panel.locator('[data-role="bot-message"][data-status="done"]').last().waitFor();
 
     // Tokens arrived in pieces: more than one partial text of the final answer was painted before the end.
-    const painted = await paints(page);
-    const partials = new Set(
-      painted.filter((text) => text.length > 0 && text !== FINAL && FINAL.startsWith(text)),
-    );
-    expect(partials.size).toBeGreaterThan(1);
+    expect((await partialAnswerPaints(page, FINAL)).size).toBeGreaterThan(1);
 
     // The resumed run's progress shows every node after the pause finished (Review and Finish).
     const rows = await progress

@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { openBrowser } from './support/browser.ts';
 import { connectToAnchor, dropNode, savedFlowData } from './support/canvas-actions.ts';
+import { partialAnswerPaints, recordAnswerPaints } from './support/chat-paints.ts';
 import { createFilledStore } from './support/document-store-setup.ts';
+import { login } from './support/login.ts';
 
 const PLANTED = 'Penguin parcels travel by iceberg express every Tuesday morning.';
 const PARAGRAPHS = [
@@ -25,25 +27,6 @@ const ANSWER = 'Penguin parcels ride the iceberg express, which leaves every Tue
 const SDK_ANSWER = 'The iceberg express carries them on Tuesdays.';
 const SDK_STREAMED = 'Every Tuesday morning, by iceberg express.';
 const CHAIN = 'conversationalRetrievalQAChain_0';
-
-/** Records each text the last answer shows, once per painted frame (as chat-panel.spec.ts does). */
-const RECORD_PAINTS = `(() => {
-  const paints = [];
-  window.chatPaints = paints;
-  const read = () => {
-    const answers = document.querySelectorAll('[data-role="bot-message"] [data-testid="answer-text"]');
-    const last = answers[answers.length - 1];
-    const text = last ? last.textContent : '';
-    if (paints[paints.length - 1] !== text) paints.push(text);
-    requestAnimationFrame(read);
-  };
-  requestAnimationFrame(read);
-})()`;
-
-async function paints(page: Page): Promise<string[]> {
-  const value: unknown = await page.evaluate('window.chatPaints');
-  return Array.isArray(value) ? value.map(String) : [];
-}
 
 interface SavedChatflow {
   readonly nodes: readonly {
@@ -60,14 +43,6 @@ interface SavedChatflow {
 interface SourceDocument {
   readonly pageContent: string;
   readonly metadata: Record<string, unknown>;
-}
-
-async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 function canvasNode(page: Page, nodeId: string): Locator {
@@ -217,16 +192,12 @@ describe('a Conversational Retrieval QA chatflow in Chromium', () => {
     const panel = page.getByRole('complementary', { name: 'Flow chat' });
     const message = panel.getByRole('textbox', { name: 'Message' });
     await message.waitFor();
-    await page.evaluate(RECORD_PAINTS);
+    await recordAnswerPaints(page);
     await message.fill(QUESTION);
     await panel.getByRole('button', { name: 'Send' }).click();
     await panel.getByText(ANSWER).waitFor({ timeout: 30_000 });
     await panel.locator('[data-role="bot-message"][data-status="done"]').last().waitFor();
-    const painted = await paints(page);
-    const partials = new Set(
-      painted.filter((text) => text.length > 0 && text !== ANSWER && ANSWER.startsWith(text)),
-    );
-    expect(partials.size).toBeGreaterThan(1);
+    expect((await partialAnswerPaints(page, ANSWER)).size).toBeGreaterThan(1);
     const answer = panel.locator('[data-role="bot-message"]').last();
     const sourceChip = answer.getByRole('button', { name: 'shipping.txt' }).first();
     await sourceChip.click();

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { openBrowser } from './support/browser.ts';
+import { login } from './support/login.ts';
 
 /** The chunk the retrieval must find first: its words appear nowhere else in the file. */
 const PLANTED = 'Penguin parcels travel by iceberg express every Tuesday morning.';
@@ -74,14 +75,6 @@ function retrieverFlow(storeId: string, storeName: string): string {
     ],
     viewport: { x: 0, y: 0, zoom: 0.8 },
   });
-}
-
-async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 async function choose(page: Page, field: string, option: string): Promise<void> {

@@ -8,17 +8,13 @@ import { errorResponse, jsonResponse, stubFetch } from '../../test-support/fetch
 import type { RecordedRequest } from '../../test-support/fetch-stub.ts';
 import { OPEN_SOURCE_SETTINGS, testLogin } from '../../test-support/fixtures.ts';
 import { renderRoutes } from '../../test-support/render-app.tsx';
+import { stubResizeObserver } from '../../test-support/resize-observer.ts';
+import { testAgentflow } from '../../features/executions/test-fixtures.ts';
 import { AgentflowCanvasPage, ChatflowCanvasPage } from '../FlowCanvasPage.tsx';
 import { initNode } from '../init-node.ts';
 
 const MODEL_PROBLEM = 'Connect Credential is missing: choose a credential';
 const CHAIN_PROBLEM = 'Chat Model is not connected';
-
-class NoopResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
 
 /** A saved flow of these node types, side by side, unconnected. */
 function savedFlow(type: ChatflowType, nodeNames: readonly string[]): Chatflow {
@@ -28,24 +24,8 @@ function savedFlow(type: ChatflowType, nodeNames: readonly string[]): Chatflow {
     const node = initNode(definition, [], { x: index * 400, y: 0 });
     return { id: node.id, type: node.type, position: node.position, data: node.data };
   });
-  return {
-    id: 'flow-1',
-    name: 'Answers',
-    flowData: JSON.stringify({ nodes, edges: [], viewport: { x: 0, y: 0, zoom: 1 } }),
-    type,
-    deployed: false,
-    isPublic: false,
-    apikeyid: null,
-    chatbotConfig: null,
-    apiConfig: null,
-    analytic: null,
-    speechToText: null,
-    followUpPrompts: null,
-    category: null,
-    workspaceId: 'workspace-1',
-    createdDate: '2026-01-01T00:00:00.000Z',
-    updatedDate: '2026-01-01T00:00:00.000Z',
-  };
+  const flowData = JSON.stringify({ nodes, edges: [], viewport: { x: 0, y: 0, zoom: 1 } });
+  return { ...testAgentflow('flow-1', 'Answers', flowData), type };
 }
 
 const PROBLEMS: FlowNodeProblems[] = [
@@ -87,7 +67,7 @@ const checks = (log: RecordedRequest[]) => log.filter((request) => request.path 
 const nodeElement = (id: string) => screen.getByTestId(`node-${id}`);
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  stubResizeObserver();
   useAuthStore.getState().loginSuccess(testLogin());
 });
 afterEach(() => {

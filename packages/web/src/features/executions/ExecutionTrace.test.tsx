@@ -7,6 +7,7 @@ import { useAuthStore } from '../../stores/auth.store.ts';
 import { ENTERPRISE_SETTINGS, testLogin } from '../../test-support/fixtures.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../test-support/fetch-stub.ts';
 import { renderRoutes } from '../../test-support/render-app.tsx';
+import { stubResizeObserver } from '../../test-support/resize-observer.ts';
 import { ExecutionsPage } from './ExecutionsPage.tsx';
 import { PublicExecutionPage } from './PublicExecutionPage.tsx';
 import { testExecution } from './test-fixtures.ts';
@@ -67,14 +68,8 @@ if (!parsedFlow.ok) throw new Error('the test flow does not parse');
 /** What the server answers for the flow: positions, labels and edges, no inputs. */
 const GRAPH = traceGraphOf(parsedFlow.flowData);
 
-class NoopResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  stubResizeObserver();
   useAuthStore.getState().loginSuccess(testLogin());
 });
 afterEach(() => {
