@@ -1,5 +1,5 @@
 import { AIMessage, HumanMessage } from '@langchain/core/messages';
-import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { FakeListChatModel } from '@langchain/core/utils/testing';
 import { describe, expect, it } from 'vitest';
 import { vmRunner } from '../../utilities/test-support/vm-code-runner.ts';
 import type { RuntimeServices } from '../../runtime/node-executor.ts';
@@ -12,7 +12,7 @@ function context(inputs: Record<string, unknown>, state: Record<string, unknown>
     nodeId: 'seqCondition_0',
     nodeName: 'Check',
     inputs,
-    model: {} as BaseChatModel,
+    model: new FakeListChatModel({ responses: [] }),
     tools: [],
     messages: [new HumanMessage('I need a refund'), new AIMessage('Passing you to billing')],
     state,
