@@ -26,6 +26,7 @@ import {
 } from './seq-flow.ts';
 import type { SeqNodeReport, SeqRunSession } from './seq-run-session.ts';
 import { ROUTES_CHANNEL, routeOf, type SeqAnnotation, type SeqGraphState } from './seq-state-channels.ts';
+import { withinMaxIterations } from './seq-max-iterations.ts';
 import { runToolStep } from './seq-tool-step.ts';
 
 /** Node types that become LangGraph nodes. */
@@ -158,7 +159,12 @@ function nodeFunction(
     case 'seqAgent':
       return async (state) =>
         toUpdate(
-          (await run(state, async (c) => ({ outcome: await runSeqAgentTurn(c), reasoning: true }))).outcome,
+          (
+            await run(state, async (c) => ({
+              outcome: await runSeqAgentTurn(withinMaxIterations(c)),
+              reasoning: true,
+            }))
+          ).outcome,
         );
     case 'seqLLMNode': {
       const tools = topology.toolNodeTools(node, inputsOf);

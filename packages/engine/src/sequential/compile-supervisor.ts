@@ -17,6 +17,7 @@ import {
   type SeqAnnotation,
   type SeqGraphState,
 } from './seq-state-channels.ts';
+import { withinMaxIterations } from './seq-max-iterations.ts';
 import { runToolStep } from './seq-tool-step.ts';
 
 function messagesUpdate(outcome: SeqNodeOutcome): Record<string, unknown> {
@@ -81,7 +82,10 @@ export function compileSupervisorGraph(
     builder.addNode(worker.id, async (state: SeqGraphState) => {
       const instructions = state[INSTRUCTIONS_CHANNEL];
       const report = await session.runNode(worker, state, async (context) => ({
-        outcome: await runWorkerTurn(context, typeof instructions === 'string' ? instructions : ''),
+        outcome: await runWorkerTurn(
+          withinMaxIterations(context),
+          typeof instructions === 'string' ? instructions : '',
+        ),
         reasoning: true,
       }));
       return messagesUpdate(report.outcome);

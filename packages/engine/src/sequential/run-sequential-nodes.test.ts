@@ -60,6 +60,28 @@ describe('agentflow v1 Tool Node, State, Custom Function, Execute Flow and moder
     expect(fake.chatRequests()).toHaveLength(0);
   });
 
+  it('an Agent past its Max Iterations answers without tools', async () => {
+    const flowData = seqFixture('tool-approval', fake.url);
+    const limited = {
+      ...flowData,
+      nodes: flowData.nodes.map((node) =>
+        node.id === 'seqAgent_0'
+          ? {
+              ...node,
+              data: { ...node.data, inputs: { ...node.data.inputs, interrupt: false, maxIterations: 1 } },
+            }
+          : node,
+      ),
+    };
+    fake.script(fakeReply.toolCall('calculator', { input: '1 + 1' }), 'It is 2.');
+    const run = await runSeqTest(limited, { question: 'what is 1 + 1?' });
+    expect(run.result.text).toBe('It is 2.');
+    expect(run.result.usedTools).toHaveLength(1);
+    const [first, second] = fake.chatRequests();
+    expect(first?.tools).toHaveLength(1);
+    expect(second?.tools).toBeUndefined();
+  });
+
   it('names the node and what to change when a Loop points at no node', async () => {
     const flowData = seqFixture('loop', fake.url);
     const broken = {
