@@ -147,6 +147,20 @@ describe('MCP tool nodes: Available Actions (listActions)', () => {
     expect(custom.body).toEqual(supergateway.body);
   });
 
+  it("reads {{$vars.x}} of the node's inputs from the workspace's variables, as a run does", async () => {
+    const created = await owner.post('/api/v1/variables', {
+      name: 'mcpScript',
+      value: script,
+      type: 'static',
+    });
+    expect(created.status).toBe(201);
+    const response = await listActions(owner, 'customMCP', {
+      mcpServerConfig: JSON.stringify({ command: process.execPath, args: ['{{$vars.mcpScript}}'] }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(2);
+  });
+
   it('answers 400 naming the setting when the server does not allow stdio', async () => {
     const response = await listActions(stranger, 'customMCP', { mcpServerConfig: stdioConfig() });
     expect(response.status).toBe(400);

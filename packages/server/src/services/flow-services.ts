@@ -3,7 +3,7 @@ import type { Repositories } from '../db/repositories/index.ts';
 import type { DocumentStoreLister } from './node-load-method.service.ts';
 import { ChatflowService } from './chatflow.service.ts';
 import type { McpStdioConfig, OutboundHttpConfig } from '../config/runtime-safety-config.ts';
-import { McpActionListService } from './mcp-action-list.service.ts';
+import { McpActionListService, type WorkspaceVariables } from './mcp-action-list.service.ts';
 import { ChatModelListService } from './chat-model-list.service.ts';
 import type { CredentialService } from './credential.service.ts';
 import { NodeCatalogService } from './node-catalog.service.ts';
@@ -23,6 +23,7 @@ export function createFlowServices(
   outboundHttp: OutboundHttpConfig = { denyList: [], allowList: [] },
   documentStores?: DocumentStoreLister,
   mcpStdio?: McpStdioConfig,
+  variables?: WorkspaceVariables,
 ): FlowServices {
   const chatflows = new ChatflowService(repos, platform);
   return {
@@ -33,7 +34,7 @@ export function createFlowServices(
       chatflows,
       new ChatModelListService(credentials, outboundHttp),
       documentStores,
-      new McpActionListService(outboundHttp, mcpStdio),
+      new McpActionListService(outboundHttp, mcpStdio, variables),
     ),
   };
 }

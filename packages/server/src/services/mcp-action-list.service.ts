@@ -4,13 +4,33 @@ import type { McpStdioConfig, OutboundHttpConfig } from '../config/runtime-safet
 import { badRequest } from '../http/app-error.ts';
 import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
 
+/** Reads the workspace's `$vars` (static values, runtime ones from the environment). */
+export interface WorkspaceVariables {
+  resolve(workspaceId: string): Promise<Record<string, string>>;
+}
+
+const VARIABLE = /\{\{\s*\$vars\.([A-Za-z0-9_-]+)\s*\}\}/g;
+
+/** The inputs with `{{$vars.name}}` in their texts replaced (as a run resolves them; unknown names become empty). */
+function withVariables(
+  inputs: Readonly<Record<string, unknown>>,
+  vars: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(inputs).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.replace(VARIABLE, (_whole, key: string) => vars[key] ?? '') : value,
+    ]),
+  );
+}
+
 /** Listing must come back while the picker waits. */
 const LIST_TIMEOUT_MS = 15_000;
 const LIST_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * `listActions` of the MCP tool nodes: connects to the node's server (HTTP through the SSRF guard, or an allowed
- * stdio command) and answers its tools as "Available Actions". A server that cannot be listed answers 400 with
+ * stdio command; `{{$vars.x}}` in its inputs read from the workspace) and answers its tools as "Available Actions". A server that cannot be listed answers 400 with
  * the reason (Flowise answers a single "No Available Actions" option, which hides it).
  */
 export class McpActionListService {
@@ -19,6 +39,7 @@ export class McpActionListService {
   constructor(
     outboundHttp: OutboundHttpConfig,
     private readonly stdio: McpStdioConfig | undefined,
+    private readonly variables?: WorkspaceVariables,
   ) {
     this.fetch = createGuardedFetch({
       denyList: outboundHttp.denyList,
@@ -28,9 +49,20 @@ export class McpActionListService {
     });
   }
 
-  async list(nodeName: string, inputs: Readonly<Record<string, unknown>>): Promise<NodeOption[]> {
+  async list(
+    workspaceId: string,
+    nodeName: string,
+    inputs: Readonly<Record<string, unknown>>,
+  ): Promise<NodeOption[]> {
+    const usesVariables = Object.values(inputs).some(
+      (value) => typeof value === 'string' && value.includes('$vars.'),
+    );
+    const resolved =
+      usesVariables && this.variables
+        ? withVariables(inputs, await this.variables.resolve(workspaceId))
+        : inputs;
     try {
-      return await listMcpActions(nodeName, inputs, { fetch: this.fetch, stdio: this.stdio });
+      return await listMcpActions(nodeName, resolved, { fetch: this.fetch, stdio: this.stdio });
     } catch (error) {
       throw badRequest(error instanceof Error ? error.message : String(error));
     }

@@ -122,7 +122,7 @@ export class NodeLoadMethodService {
         return this.storeOptions(workspaceId);
       case 'listActions':
         return isMcpToolNode(nodeName) && this.mcpActions
-          ? this.mcpActions.list(nodeName, request.inputs ?? {})
+          ? this.mcpActions.list(workspaceId, nodeName, request.inputs ?? {})
           : [];
       default:
         // Document stores and tool input arguments arrive with their issues; until then there is nothing to offer.

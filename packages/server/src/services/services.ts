@@ -115,6 +115,7 @@ export async function createServices(
       config.outboundHttp,
       documentStores.stores,
       config.mcpStdio,
+      content.variables,
     ),
     ...createBillingServices(config, db, authUsers),
     ...runs,
