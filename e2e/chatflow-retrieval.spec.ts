@@ -174,8 +174,8 @@ describe('a Conversational Retrieval QA chatflow in Chromium', () => {
     const flowId = new URL(page.url()).pathname.split('/').pop() ?? '';
     const saved = (await savedFlowData(page, flowId)) as SavedChatflow;
     const nodeOf = (id: string) => saved.nodes.find((node) => node.id === id)?.data;
-    // The picker stores `<id>:<name>` (as for the agentflow Retriever); the node reads the id before the colon.
-    expect(String(nodeOf('documentStoreVS_0')?.inputs?.selectedStore).split(':')[0]).toBe(storeId);
+    // The store's id alone, as Flowise's Document Store (Vector) keeps it.
+    expect(nodeOf('documentStoreVS_0')?.inputs).toMatchObject({ selectedStore: storeId });
     expect(nodeOf('chatOpenAI_0')).toMatchObject({
       credential: credentialId,
       inputs: { basepath: fake.url },

@@ -57,6 +57,14 @@ describe.each(TEST_DATABASE_KINDS)('an agentflow Retriever over a document store
     expect(options.body).toContainEqual(
       expect.objectContaining({ label: 'Policies', name: `${store.id}:Policies` }),
     );
+    // The chatflow node keeps the id alone, as Flowise's Document Store (Vector) does.
+    const chatflowOptions = await owner.post<{ label: string; name: string }[]>(
+      '/api/v1/node-load-method/documentStoreVS',
+      { loadMethod: 'listStores' },
+    );
+    expect(chatflowOptions.body).toContainEqual(
+      expect.objectContaining({ label: 'Policies', name: store.id }),
+    );
 
     const flowId = await saveFlow(
       owner,

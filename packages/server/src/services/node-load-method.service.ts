@@ -119,7 +119,7 @@ export class NodeLoadMethodService {
       case 'listPreviousNodes':
         return previousNodeOptions(previousNodes);
       case 'listStores':
-        return this.storeOptions(workspaceId);
+        return this.storeOptions(workspaceId, nodeName);
       case 'listActions':
         return isMcpToolNode(nodeName) && this.mcpActions
           ? this.mcpActions.list(workspaceId, nodeName, request.inputs ?? {})
@@ -152,14 +152,17 @@ export class NodeLoadMethodService {
     }));
   }
 
-  /** Stores with vectors to search (Flowise lists the upserted ones), as `<id>:<name>`. */
-  private async storeOptions(workspaceId: string): Promise<NodeOption[]> {
+  /**
+   * Stores with vectors to search (Flowise lists the upserted ones): as `<id>:<name>` for the agentflow pickers
+   * (Retriever, Agent knowledge), as the id alone for the chatflow node Document Store (Vector), as Flowise does.
+   */
+  private async storeOptions(workspaceId: string, nodeName: string): Promise<NodeOption[]> {
     const stores = (await this.documentStores?.list(workspaceId)) ?? [];
     return stores
       .filter((store) => store.status === 'UPSERTED' || store.status === 'STALE')
       .map((store) => ({
         label: store.name,
-        name: `${store.id}:${store.name}`,
+        name: nodeName === 'documentStoreVS' ? store.id : `${store.id}:${store.name}`,
         ...(store.description ? { description: store.description } : {}),
       }));
   }
