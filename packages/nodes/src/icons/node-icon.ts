@@ -87,6 +87,7 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   chroma: ['Ch', '#DB2777'],
   pinecone: ['Pi', '#DB2777'],
   redis: ['Rd', '#DB2777'],
+  memoryVectorStore: ['IM', '#DB2777'],
   // Chatflow prompts, chains and memory.
   promptTemplate: ['PT', '#EA580C'],
   chatPromptTemplate: ['CP', '#EA580C'],
