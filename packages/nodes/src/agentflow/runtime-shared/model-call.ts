@@ -45,13 +45,28 @@ export async function streamAnswer(
   context: NodeRunContext,
   emitTokens: boolean,
 ): Promise<ModelAnswer> {
+  const onToken = emitTokens
+    ? (text: string) => {
+        context.emit({ type: 'token', text });
+      }
+    : undefined;
+  return streamModelCall(model, input, context.signal, onToken);
+}
+
+/** One streamed model call with an abort signal; each text token goes to `onToken` when given. */
+export async function streamModelCall(
+  model: StreamingModel,
+  input: BaseLanguageModelInput,
+  signal: AbortSignal,
+  onToken: ((text: string) => void) | undefined,
+): Promise<ModelAnswer> {
   let whole: AIMessageChunk | undefined;
-  const stream = await model.stream(input, { signal: context.signal });
+  const stream = await model.stream(input, { signal });
   for await (const chunk of stream) {
     whole = whole === undefined ? chunk : whole.concat(chunk);
-    if (emitTokens) {
+    if (onToken) {
       const text = messageText(chunk.content);
-      if (text !== '') context.emit({ type: 'token', text });
+      if (text !== '') onToken(text);
     }
   }
   if (whole === undefined) throw new Error('The model answered with an empty stream.');

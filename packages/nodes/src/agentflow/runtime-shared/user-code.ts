@@ -1,3 +1,4 @@
+import type { SandboxOutcome } from '@loomflow/core';
 import type { NodeRunContext } from '../../runtime/node-executor.ts';
 
 /** `$flow` as user code sees it. */
@@ -25,6 +26,11 @@ export async function runUserCode(
     code,
     parameters: { ...parameters, $vars: context.vars, $flow: flowVariables(context) },
   });
+  return sandboxResult(outcome, label);
+}
+
+/** The sandbox's result, or an error naming what failed (`label`), why and the user's line. */
+export function sandboxResult(outcome: SandboxOutcome, label: string): unknown {
   if (outcome.ok) return outcome.result;
   const { error } = outcome;
   const where = error.line === undefined ? '' : ` at line ${error.line}`;

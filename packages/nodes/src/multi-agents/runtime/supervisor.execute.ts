@@ -6,7 +6,7 @@ import {
   type JsonSchema,
 } from '../../agentflow/runtime-shared/structured-output.ts';
 import type { SeqNodeContext, SeqNodeOutcome } from '../../sequential-agents/runtime/seq-node-context.ts';
-import { streamModel } from '../../sequential-agents/runtime/seq-model-call.ts';
+import { streamModelCall } from '../../agentflow/runtime-shared/model-call.ts';
 
 /** The choice that ends a supervisor's run. */
 export const FINISH = 'FINISH';
@@ -60,7 +60,7 @@ export async function runSupervisor(
       `Given the conversation above, who should act next? Or should we FINISH? Select one of: ${[FINISH, ...workers].join(', ')}.\n${structuredOutputInstruction(schema)}`,
     ),
   ];
-  const answer = await streamModel(context.model, messages, context.signal, undefined);
+  const answer = await streamModelCall(context.model, messages, context.signal, undefined);
   const decision = parseStructuredAnswer(answer.text, schema);
   const next = textOf(decision.next).trim();
   if (next !== FINISH && !workers.includes(next))

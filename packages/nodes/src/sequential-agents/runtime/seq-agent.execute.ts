@@ -1,6 +1,6 @@
 import { AIMessage } from '@langchain/core/messages';
 import type { SeqNodeContext, SeqNodeOutcome } from './seq-node-context.ts';
-import { streamModel } from './seq-model-call.ts';
+import { streamModelCall } from '../../agentflow/runtime-shared/model-call.ts';
 import { promptMessages } from './seq-prompt.ts';
 import { seqStateUpdates } from './seq-update-state.ts';
 
@@ -17,7 +17,7 @@ export async function runSeqAgentTurn(
     context.tools.length > 0 && context.model.bindTools
       ? context.model.bindTools([...context.tools])
       : context.model;
-  const answer = await streamModel(
+  const answer = await streamModelCall(
     model,
     promptMessages(context, extraSystem),
     context.signal,

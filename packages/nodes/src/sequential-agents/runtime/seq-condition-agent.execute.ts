@@ -4,7 +4,7 @@ import {
 } from '../../agentflow/runtime-shared/structured-output.ts';
 import { evaluateSeqCondition } from './seq-condition.evaluate.ts';
 import type { SeqNodeContext, SeqNodeOutcome } from './seq-node-context.ts';
-import { streamModel } from './seq-model-call.ts';
+import { streamModelCall } from '../../agentflow/runtime-shared/model-call.ts';
 import { promptMessages } from './seq-prompt.ts';
 import { seqStructuredOutputSchema } from './seq-structured-output.ts';
 
@@ -21,7 +21,7 @@ export interface SeqConditionAgentOutcome extends SeqNodeOutcome {
 export async function runSeqConditionAgent(context: SeqNodeContext): Promise<SeqConditionAgentOutcome> {
   const schema = seqStructuredOutputSchema(context.inputs.conditionAgentStructuredOutput);
   const instruction = schema === undefined ? undefined : structuredOutputInstruction(schema);
-  const answer = await streamModel(
+  const answer = await streamModelCall(
     context.model,
     promptMessages(context, instruction),
     context.signal,

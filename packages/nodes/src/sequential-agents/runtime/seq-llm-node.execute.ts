@@ -4,7 +4,7 @@ import {
   structuredOutputInstruction,
 } from '../../agentflow/runtime-shared/structured-output.ts';
 import type { SeqNodeContext, SeqNodeOutcome } from './seq-node-context.ts';
-import { streamModel } from './seq-model-call.ts';
+import { streamModelCall } from '../../agentflow/runtime-shared/model-call.ts';
 import { promptMessages } from './seq-prompt.ts';
 import { seqStructuredOutputSchema } from './seq-structured-output.ts';
 import { seqStateUpdates } from './seq-update-state.ts';
@@ -22,7 +22,12 @@ export async function runSeqLlmNode(context: SeqNodeContext): Promise<SeqNodeOut
       : context.model;
   const instruction = schema === undefined ? undefined : structuredOutputInstruction(schema);
   const emitToken = schema === undefined ? context.emitToken : undefined;
-  const answer = await streamModel(model, promptMessages(context, instruction), context.signal, emitToken);
+  const answer = await streamModelCall(
+    model,
+    promptMessages(context, instruction),
+    context.signal,
+    emitToken,
+  );
   const toolCalls = answer.message.tool_calls ?? [];
   const structured = schema === undefined ? {} : parseStructuredAnswer(answer.text, schema);
   const content = schema === undefined ? answer.text : JSON.stringify(structured);
