@@ -1,10 +1,10 @@
 import { parseFlowData, type FlowData, type FlowNode } from '@loomflow/core';
 import { findChatflowComponent } from '@loomflow/nodes/runtime';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+
 import { marketplaceFlows, templateFlowData } from '@loomflow/testkit/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENT_MEMORY_NAMES, SEQ_NODE_NAMES } from './seq-flow.ts';
-import { FAKE_CREDENTIAL, runSeqTest } from './test-support/seq-test-kit.ts';
+import { FAKE_CREDENTIAL, runSeqTest, useFakeLlm } from './test-support/seq-test-kit.ts';
 
 /**
  * Flowise's agentflow v1 templates (sequential agents, supervisor/workers) that need only chat models and
@@ -95,13 +95,7 @@ const runnable = templates
   .map((t) => [t.name, t.flowData] as const);
 
 describe('Flowise agentflow v1 templates on LangGraph against the fake LLM', () => {
-  let fake: FakeOpenAI;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI({ apiKey: 'test-key' });
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const llm = useFakeLlm();
 
   it('runs the templates that need only chat models and tools; the others need outside services', () => {
     expect(runnable.map(([name]) => name).sort()).toEqual([
@@ -125,9 +119,9 @@ describe('Flowise agentflow v1 templates on LangGraph against the fake LLM', () 
   });
 
   it.each(runnable)('%s runs to its end', async (_name, flowData) => {
-    fake.reset();
+    llm.fake.reset();
     let structuredRound = 0;
-    fake.script({
+    llm.fake.script({
       times: Infinity,
       reply: (request) => {
         const instruction = request.messages
@@ -138,12 +132,12 @@ describe('Flowise agentflow v1 templates on LangGraph against the fake LLM', () 
         return structuredAnswer(schema.split('\n')[0] ?? '{}', structuredRound++);
       },
     });
-    const run = await runSeqTest(pointModelsAt(flowData, fake.url), { question: 'Build a todo app' });
+    const run = await runSeqTest(pointModelsAt(flowData, llm.fake.url), { question: 'Build a todo app' });
     expect(run.result.error).toBeUndefined();
     expect(run.result.state).toBe('FINISHED');
     expect(run.result.text).not.toBe('');
     expect(run.agents.length).toBeGreaterThan(0);
-    expect(fake.chatRequests().length).toBeGreaterThan(0);
+    expect(llm.fake.chatRequests().length).toBeGreaterThan(0);
     expect(run.result.usage.totalTokens).toBeGreaterThan(0);
     for (const record of run.result.executionData) expect(record.status).toBe('FINISHED');
   });

@@ -1,7 +1,7 @@
 import { MemorySaver } from '@langchain/langgraph';
-import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runSeqTest, seqFixture } from './test-support/seq-test-kit.ts';
+import { fakeReply, type FakeOpenAI } from '@loomflow/testkit';
+import { describe, expect, it } from 'vitest';
+import { runSeqTest, seqFixture, useFakeLlm } from './test-support/seq-test-kit.ts';
 
 function lastToolMessage(fake: FakeOpenAI): string {
   const request = fake.chatRequests().at(-1);
@@ -10,20 +10,11 @@ function lastToolMessage(fake: FakeOpenAI): string {
 }
 
 describe('agentflow v1 tool approval (LangGraph interrupt and resume)', () => {
-  let fake: FakeOpenAI;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI({ apiKey: 'test-key' });
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  beforeEach(() => {
-    fake.reset();
-  });
+  const llm = useFakeLlm();
 
   async function pausedRun(checkpointer: MemorySaver) {
-    fake.script(fakeReply.toolCall('calculator', { input: '2 + 3' }));
-    const flowData = seqFixture('tool-approval', fake.url);
+    llm.fake.script(fakeReply.toolCall('calculator', { input: '2 + 3' }));
+    const flowData = seqFixture('tool-approval', llm.fake.url);
     const paused = await runSeqTest(flowData, { question: 'what is 2 + 3?', checkpointer });
     return { flowData, paused };
   }
@@ -45,7 +36,7 @@ describe('agentflow v1 tool approval (LangGraph interrupt and resume)', () => {
     expect(paused.events.some((event) => event.type === 'paused')).toBe(true);
     expect(paused.result.usedTools).toEqual([]);
 
-    fake.script('2 + 3 is 5.');
+    llm.fake.script('2 + 3 is 5.');
     const resumed = await runSeqTest(flowData, {
       question: '',
       checkpointer,
@@ -57,15 +48,15 @@ describe('agentflow v1 tool approval (LangGraph interrupt and resume)', () => {
     expect(resumed.result.usedTools).toEqual([
       { tool: 'calculator', toolInput: { input: '2 + 3' }, toolOutput: '5' },
     ]);
-    expect(lastToolMessage(fake)).toBe('5');
+    expect(lastToolMessage(llm.fake)).toBe('5');
     // The model was not asked again for the call: one request before the pause, one after.
-    expect(fake.chatRequests()).toHaveLength(2);
+    expect(llm.fake.chatRequests()).toHaveLength(2);
   });
 
   it('does not run the tool on reject and tells the model why', async () => {
     const checkpointer = new MemorySaver();
     const { flowData } = await pausedRun(checkpointer);
-    fake.script('Alright, I will not calculate it.');
+    llm.fake.script('Alright, I will not calculate it.');
     const resumed = await runSeqTest(flowData, {
       question: '',
       checkpointer,
@@ -74,15 +65,15 @@ describe('agentflow v1 tool approval (LangGraph interrupt and resume)', () => {
     expect(resumed.result.state).toBe('FINISHED');
     expect(resumed.result.text).toBe('Alright, I will not calculate it.');
     expect(resumed.result.usedTools).toEqual([]);
-    expect(lastToolMessage(fake)).toMatch(/rejected.*Their feedback: do it by hand/);
+    expect(lastToolMessage(llm.fake)).toMatch(/rejected.*Their feedback: do it by hand/);
   });
 
   it('remembers the conversation of the session through the checkpointer (agent memory)', async () => {
     const checkpointer = new MemorySaver();
-    const flowData = seqFixture('tool-approval', fake.url);
+    const flowData = seqFixture('tool-approval', llm.fake.url);
     await runSeqTest(flowData, { question: 'my name is Ada', checkpointer });
     await runSeqTest(flowData, { question: 'what is my name?', checkpointer });
-    const contents = fake.chatRequests()[1]?.messages.map((message) => message.content);
+    const contents = llm.fake.chatRequests()[1]?.messages.map((message) => message.content);
     expect(contents).toEqual(
       expect.arrayContaining(['my name is Ada', 'Echo: my name is Ada', 'what is my name?']),
     );
@@ -97,16 +88,16 @@ describe('agentflow v1 tool approval (LangGraph interrupt and resume)', () => {
     expect(next.result.text).toBe('Echo: never mind, say hi');
     expect(next.result.usedTools).toEqual([]);
     // The waiting call is answered as refused before the new question, as providers require.
-    const roles = fake
+    const roles = llm.fake
       .chatRequests()
       .at(-1)
       ?.messages.map((message) => message.role);
     expect(roles?.slice(-3)).toEqual(['assistant', 'tool', 'user']);
-    expect(lastToolMessage(fake)).toMatch(/rejected/);
+    expect(lastToolMessage(llm.fake)).toMatch(/rejected/);
   });
 
   it('refuses humanInput when the session has no paused run', async () => {
-    const run = await runSeqTest(seqFixture('tool-approval', fake.url), {
+    const run = await runSeqTest(seqFixture('tool-approval', llm.fake.url), {
       question: '',
       humanInput: { type: 'proceed' },
     });

@@ -1,8 +1,8 @@
 import type { FlowData } from '@loomflow/core';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeOpenAI } from '@loomflow/testkit';
+import { describe, expect, it } from 'vitest';
 import { vmRunner } from '../../../nodes/src/utilities/test-support/vm-code-runner.ts';
-import { runSeqTest, seqFixture, seqServices } from './test-support/seq-test-kit.ts';
+import { runSeqTest, seqFixture, seqServices, useFakeLlm } from './test-support/seq-test-kit.ts';
 
 function withCodeCondition(flowData: FlowData): FlowData {
   return {
@@ -32,24 +32,15 @@ function systemPrompts(fake: FakeOpenAI): string[] {
 }
 
 describe('agentflow v1 routing on LangGraph', () => {
-  let fake: FakeOpenAI;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI({ apiKey: 'test-key' });
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  beforeEach(() => {
-    fake.reset();
-  });
+  const llm = useFakeLlm();
 
   describe.each([
     ['table mode', (flow: FlowData) => flow],
     ['code mode', withCodeCondition],
   ])('a Condition in %s', (_mode, variant) => {
     it('routes to the output whose rule matches the last message', async () => {
-      fake.script('I will pass you to billing for the refund.', 'Your refund is approved.');
-      const run = await runSeqTest(variant(seqFixture('condition-routing', fake.url)), {
+      llm.fake.script('I will pass you to billing for the refund.', 'Your refund is approved.');
+      const run = await runSeqTest(variant(seqFixture('condition-routing', llm.fake.url)), {
         question: 'I want a refund',
         services: seqServices(vmRunner),
       });
@@ -57,29 +48,31 @@ describe('agentflow v1 routing on LangGraph', () => {
       expect(run.result.state).toBe('FINISHED');
       expect(run.result.text).toBe('Your refund is approved.');
       expect(run.agents).toEqual(['Frontline', 'Needs billing?', 'Billing']);
-      expect(systemPrompts(fake)).toEqual(['You are frontline support.', 'You are the billing team.']);
+      expect(systemPrompts(llm.fake)).toEqual(['You are frontline support.', 'You are the billing team.']);
       expect(run.tokens).toContain('Your refund is approved.');
     });
 
     it('ends when no rule matches (the End output)', async () => {
-      const run = await runSeqTest(variant(seqFixture('condition-routing', fake.url)), {
+      const run = await runSeqTest(variant(seqFixture('condition-routing', llm.fake.url)), {
         question: 'what are your opening hours?',
         services: seqServices(vmRunner),
       });
       expect(run.result.state).toBe('FINISHED');
       expect(run.result.text).toBe('Echo: what are your opening hours?');
       expect(run.agents).toEqual(['Frontline', 'Needs billing?']);
-      expect(fake.chatRequests()).toHaveLength(1);
+      expect(llm.fake.chatRequests()).toHaveLength(1);
     });
   });
 
   it('a Condition Agent routes by the structured answer of its model', async () => {
-    fake.script('{"route": "TECHNICAL"}', 'Restart the router.');
-    const run = await runSeqTest(seqFixture('condition-agent', fake.url), { question: 'my wifi is down' });
+    llm.fake.script('{"route": "TECHNICAL"}', 'Restart the router.');
+    const run = await runSeqTest(seqFixture('condition-agent', llm.fake.url), {
+      question: 'my wifi is down',
+    });
     expect(run.result.error).toBeUndefined();
     expect(run.result.text).toBe('Restart the router.');
     expect(run.agents).toEqual(['Router', 'Technical']);
-    expect(systemPrompts(fake)[1]).toBe('You are the technical team.');
+    expect(systemPrompts(llm.fake)[1]).toBe('You are the technical team.');
     const reasoning = run.events.flatMap((event) => (event.type === 'agentReasoning' ? event.steps : []));
     expect(reasoning.map((step) => [step.agentName, step.next])).toEqual([
       ['Router', 'Technical'],
@@ -90,7 +83,7 @@ describe('agentflow v1 routing on LangGraph', () => {
   });
 
   it('a Loop goes back to its named node until the condition ends the run', async () => {
-    const run = await runSeqTest(seqFixture('loop', fake.url), { question: 'an essay on rivers' });
+    const run = await runSeqTest(seqFixture('loop', llm.fake.url), { question: 'an essay on rivers' });
     expect(run.result.error).toBeUndefined();
     expect(run.result.state).toBe('FINISHED');
     expect(run.agents).toEqual([
@@ -103,12 +96,15 @@ describe('agentflow v1 routing on LangGraph', () => {
       'Writer',
       'Grade again?',
     ]);
-    expect(fake.chatRequests()).toHaveLength(5);
+    expect(llm.fake.chatRequests()).toHaveLength(5);
     expect(run.result.executionData).toHaveLength(8);
   });
 
   it('stops a run that exceeds the recursion limit with an error saying how to raise it', async () => {
-    const run = await runSeqTest(seqFixture('loop', fake.url), { question: 'an essay', recursionLimit: 4 });
+    const run = await runSeqTest(seqFixture('loop', llm.fake.url), {
+      question: 'an essay',
+      recursionLimit: 4,
+    });
     expect(run.result.state).toBe('ERROR');
     expect(run.result.error).toMatch(/exceeded 4 steps.*raise the limit/);
   });

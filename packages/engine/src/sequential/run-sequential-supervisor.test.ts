@@ -1,29 +1,24 @@
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeqTest, seqFixture } from './test-support/seq-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { runSeqTest, seqFixture, useFakeLlm } from './test-support/seq-test-kit.ts';
 
 function decision(next: string, instructions = ''): string {
   return JSON.stringify({ reasoning: `${next} is next`, next, instructions });
 }
 
 describe('agentflow v1 supervisor with two workers', () => {
-  let fake: FakeOpenAI;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI({ apiKey: 'test-key' });
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const llm = useFakeLlm();
 
   it('routes among the workers by the supervisor’s choice until FINISH', async () => {
-    fake.script(
+    llm.fake.script(
       decision('Researcher', 'find why the sky is blue'),
       'Rayleigh scattering of sunlight.',
       decision('Writer', 'write the answer'),
       'The sky is blue because of Rayleigh scattering.',
       decision('FINISH'),
     );
-    const run = await runSeqTest(seqFixture('supervisor', fake.url), { question: 'why is the sky blue?' });
+    const run = await runSeqTest(seqFixture('supervisor', llm.fake.url), {
+      question: 'why is the sky blue?',
+    });
     expect(run.result.error).toBeUndefined();
     expect(run.result.state).toBe('FINISHED');
     expect(run.result.text).toBe('The sky is blue because of Rayleigh scattering.');
@@ -38,7 +33,7 @@ describe('agentflow v1 supervisor with two workers', () => {
     ]);
     expect(run.tokens).toBe('The sky is blue because of Rayleigh scattering.');
 
-    const requests = fake.chatRequests();
+    const requests = llm.fake.chatRequests();
     const researcherSystem = requests[1]?.messages[0]?.content;
     expect(researcherSystem).toBe("You research facts for the user's question.");
     const researcherInstructions = requests[1]?.messages.at(-1)?.content;
@@ -48,9 +43,9 @@ describe('agentflow v1 supervisor with two workers', () => {
   });
 
   it('ends with a clear error when the supervisor names no worker of it', async () => {
-    fake.reset();
-    fake.script(decision('Painter'));
-    const run = await runSeqTest(seqFixture('supervisor', fake.url), { question: 'paint' });
+    llm.fake.reset();
+    llm.fake.script(decision('Painter'));
+    const run = await runSeqTest(seqFixture('supervisor', llm.fake.url), { question: 'paint' });
     expect(run.result.state).toBe('ERROR');
     expect(run.result.error).toMatch(/Painter/);
   });

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { MemorySaver, type BaseCheckpointSaver } from '@langchain/langgraph';
 import { parseFlowData, type FlowData } from '@loomflow/core';
 import { CHAT_MODEL_PROVIDER, type CodeRunner, type RuntimeServices } from '@loomflow/nodes/runtime';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AgentflowRunResult } from '../../run.types.ts';
 import { runSequential } from '../run-sequential.ts';
 import type { SequentialRunEvent, SequentialRunRequest } from '../sequential.types.ts';
@@ -72,5 +74,25 @@ export async function runSeqTest(
     events,
     agents: events.flatMap((event) => (event.type === 'nextAgent' ? [event.agentName] : [])),
     tokens: events.map((event) => (event.type === 'token' ? event.text : '')).join(''),
+  };
+}
+
+/** The fake LLM of a test file: started once, reset before each test, closed at the end. */
+export function useFakeLlm(): { readonly fake: FakeOpenAI } {
+  let started: FakeOpenAI | undefined;
+  beforeAll(async () => {
+    started = await startFakeOpenAI({ apiKey: 'test-key' });
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(() => {
+    started?.reset();
+  });
+  return {
+    get fake(): FakeOpenAI {
+      if (!started) throw new Error('the fake LLM is not started yet');
+      return started;
+    },
   };
 }
