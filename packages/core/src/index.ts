@@ -65,3 +65,6 @@ export * from './schemas/server-log.ts';
 export * from './schemas/chatbot-config.ts';
 export * from './schemas/feedback-lead.ts';
 export * from './schemas/document-store.ts';
+export * from './schemas/dataset.ts';
+export * from './schemas/evaluator.ts';
+export * from './schemas/evaluation.ts';

@@ -56,6 +56,15 @@ export const ACTION_PERMISSIONS = [
   'documentStores:delete-loader',
   'documentStores:preview-process',
   'documentStores:upsert-config',
+  'datasets:create',
+  'datasets:update',
+  'datasets:delete',
+  'evaluators:create',
+  'evaluators:update',
+  'evaluators:delete',
+  'evaluations:create',
+  'evaluations:run',
+  'evaluations:delete',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly Permission[] = [...VIEW_PERMISSIONS, ...ACTION_PERMISSIONS];
