@@ -141,4 +141,15 @@ describe('Flowise agentflow v1 templates on LangGraph against the fake LLM', () 
     expect(run.result.usage.totalTokens).toBeGreaterThan(0);
     for (const record of run.result.executionData) expect(record.status).toBe('FINISHED');
   });
+
+  it('Branch Out Merge In runs both branches, then the merging agent once', async () => {
+    const template = runnable.find(([name]) => name === 'Branch Out Merge In');
+    if (!template) throw new Error('Branch Out Merge In template missing');
+    llm.fake.script({ times: Infinity, reply: 'An answer from the fake model.' });
+    const run = await runSeqTest(pointModelsAt(template[1], llm.fake.url), { question: 'plan a trip' });
+    expect(run.result.state).toBe('FINISHED');
+    expect(run.agents[0]).toBe('AgentA');
+    expect([...run.agents.slice(1, 3)].sort()).toEqual(['AgentB', 'AgentC']);
+    expect(run.agents.slice(3)).toEqual(['AgentD']);
+  });
 });

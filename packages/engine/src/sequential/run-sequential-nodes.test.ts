@@ -1,6 +1,7 @@
 import { fakeReply } from '@loomflow/testkit';
 import type { FlowInvoker } from '@loomflow/nodes/runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MemorySaver } from '@langchain/langgraph';
 import { vmRunner } from '../../../nodes/src/utilities/test-support/vm-code-runner.ts';
 import { runSeqTest, seqFixture, seqServices, useFakeLlm } from './test-support/seq-test-kit.ts';
 
@@ -73,6 +74,53 @@ describe('agentflow v1 Tool Node, State, Custom Function, Execute Flow and moder
     const [first, second] = llm.fake.chatRequests();
     expect(first?.tools).toHaveLength(1);
     expect(second?.tools).toBeUndefined();
+  });
+
+  it('a Tool Node with Require Approval pauses before its tools and runs them on proceed', async () => {
+    const flowData = seqFixture('tool-node-state', llm.fake.url);
+    const approving = {
+      ...flowData,
+      nodes: flowData.nodes.map((node) =>
+        node.id === 'seqToolNode_0'
+          ? { ...node, data: { ...node.data, inputs: { ...node.data.inputs, interrupt: true } } }
+          : node,
+      ),
+    };
+    const checkpointer = new MemorySaver();
+    llm.fake.script(fakeReply.toolCall('calculator', { input: '6 * 7' }), 'It is 42.');
+    const paused = await runSeqTest(approving, { question: 'six times seven?', services, checkpointer });
+    expect(paused.result.state).toBe('STOPPED');
+    expect(paused.result.action?.data.nodeLabel).toBe('Tools');
+    expect(paused.result.flowState).toEqual({ total: null, log: ['started'] });
+    const resumed = await runSeqTest(approving, {
+      question: '',
+      services,
+      checkpointer,
+      humanInput: { type: 'proceed' },
+    });
+    expect(resumed.result.error).toBeUndefined();
+    expect(resumed.result.text).toBe('It is 42.');
+    expect(resumed.result.flowState).toEqual({ total: '42', log: ['started', 'computed 42'] });
+  });
+
+  it('ends TERMINATED when the run is aborted', async () => {
+    const controller = new AbortController();
+    llm.fake.script({ reply: { type: 'text', content: 'slow answer', firstTokenLatencyMs: 2000 } });
+    const running = runSeqTest(seqFixture('loop', llm.fake.url), { signal: controller.signal });
+    setTimeout(() => {
+      controller.abort();
+    }, 100);
+    const run = await running;
+    expect(run.result.state).toBe('TERMINATED');
+    expect(run.result.error).toMatch(/stopped/);
+  });
+
+  it('refuses a flow without a Start or Supervisor node, saying what to add', async () => {
+    const flowData = seqFixture('loop', llm.fake.url);
+    const headless = { ...flowData, nodes: flowData.nodes.filter((node) => node.data.name !== 'seqStart') };
+    const run = await runSeqTest(headless);
+    expect(run.result.state).toBe('ERROR');
+    expect(run.result.error).toMatch(/no Start or Supervisor node: add a Start node/);
   });
 
   it('names the node and what to change when a Loop points at no node', async () => {
