@@ -18,13 +18,13 @@ export function isReset(value: unknown): value is ResetValue {
 }
 
 /** Replace: the new value, unless it is null or undefined (Flowise keeps the existing value then). */
-function replaceReducer(current: unknown, update: unknown): unknown {
+export function replaceReducer(current: unknown, update: unknown): unknown {
   if (isReset(update)) return update.value;
   return update === undefined || update === null ? current : update;
 }
 
 /** Append: the existing list with the new value(s) added. */
-function appendReducer(current: unknown, update: unknown): unknown {
+export function appendReducer(current: unknown, update: unknown): unknown {
   if (isReset(update)) return update.value;
   const list = Array.isArray(current) ? current : current === undefined || current === null ? [] : [current];
   if (update === undefined || update === null) return list;
@@ -71,7 +71,15 @@ export function stateRowsOf(stateNode: FlowNode | undefined): StateRow[] {
     );
   const raw = inputs.stateMemoryUI;
   let rows: unknown = raw;
-  if (typeof raw === 'string') rows = raw.trim() === '' ? [] : JSON.parse(raw);
+  if (typeof raw === 'string') {
+    try {
+      rows = raw.trim() === '' ? [] : JSON.parse(raw);
+    } catch {
+      throw new SequentialFlowError(
+        `State ${describeNode(stateNode)} has a Custom State table that is not valid JSON: open the node and save its table again`,
+      );
+    }
+  }
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((row: unknown) => {
     if (typeof row !== 'object' || row === null || !('key' in row) || typeof row.key !== 'string') return [];
