@@ -21,3 +21,16 @@ export function toolName(text: string, fallback: string): string {
     .slice(0, 64);
   return cleaned === '' ? fallback : cleaned;
 }
+
+/** The tools one tool component gives a node, and how to release what they hold once the node is done. */
+export interface ToolSet {
+  readonly tools: readonly DynamicStructuredTool[];
+  /** Ends the connections the tools keep open (an MCP client); harmless when there are none. */
+  close(): Promise<void>;
+}
+
+/** Builds every tool a component offers at once (an MCP node: one tool per chosen action, one connection). */
+export interface ToolSetBuilder {
+  readonly name: string;
+  build(config: Readonly<Record<string, unknown>>, context: NodeRunContext): Promise<ToolSet>;
+}

@@ -10,7 +10,8 @@ import {
   requestsPostBuilder,
   requestsPutBuilder,
 } from './requests-tool.ts';
-import type { ToolBuilder } from './tool-builder.ts';
+import { MCP_TOOL_SET_BUILDERS } from './mcp/mcp-tool-sets.ts';
+import type { ToolBuilder, ToolSet, ToolSetBuilder } from './tool-builder.ts';
 
 /** Every tool component that runs (explicit list), by component name. */
 const BUILDERS: ReadonlyMap<string, ToolBuilder> = new Map(
@@ -27,8 +28,19 @@ const BUILDERS: ReadonlyMap<string, ToolBuilder> = new Map(
   ].map((builder) => [builder.name, builder]),
 );
 
+/** Tool components that give several tools at once (MCP nodes: one per chosen action). */
+const SET_BUILDERS: ReadonlyMap<string, ToolSetBuilder> = new Map(
+  MCP_TOOL_SET_BUILDERS.map((builder) => [builder.name, builder]),
+);
+
 export function runnableToolNames(): string[] {
-  return [...BUILDERS.keys()];
+  return [...BUILDERS.keys(), ...SET_BUILDERS.keys()];
+}
+
+function cannotRun(componentName: string): Error {
+  return new Error(
+    `The tool "${componentName}" cannot run here yet. Tools that run: ${runnableToolNames().join(', ')}.`,
+  );
 }
 
 /** The LangChain tool of a tool component and its config; a clear error for components that cannot run yet. */
@@ -38,10 +50,22 @@ export async function buildTool(
   context: NodeRunContext,
 ): Promise<DynamicStructuredTool> {
   const builder = BUILDERS.get(componentName);
-  if (!builder) {
-    throw new Error(
-      `The tool "${componentName}" cannot run here yet. Tools that run: ${runnableToolNames().join(', ')}.`,
-    );
-  }
+  if (!builder) throw cannotRun(componentName);
   return builder.build(config, context);
+}
+
+/**
+ * Every tool a tool component gives a node (one, or an MCP node's chosen actions); `close` it when the node is
+ * done.
+ */
+export async function buildToolSet(
+  componentName: string,
+  config: Readonly<Record<string, unknown>>,
+  context: NodeRunContext,
+): Promise<ToolSet> {
+  const setBuilder = SET_BUILDERS.get(componentName);
+  if (setBuilder) return setBuilder.build(config, context);
+  const builder = BUILDERS.get(componentName);
+  if (!builder) throw cannotRun(componentName);
+  return { tools: [await builder.build(config, context)], close: () => Promise.resolve() };
 }

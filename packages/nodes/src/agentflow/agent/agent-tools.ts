@@ -1,7 +1,7 @@
 import { DynamicStructuredTool } from '@langchain/core/tools';
 import type { NodeRunContext } from '../../runtime/node-executor.ts';
-import { buildTool } from '../../tools/tool-builders.ts';
-import { toolName } from '../../tools/tool-builder.ts';
+import { buildToolSet } from '../../tools/tool-builders.ts';
+import { toolName, type ToolSet } from '../../tools/tool-builder.ts';
 import { booleanOf, objectOf, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
 
 export interface AgentTool {
@@ -9,6 +9,12 @@ export interface AgentTool {
   readonly requiresHumanInput: boolean;
   /** Document-store tools: whether the agent's answer lists the documents found. */
   readonly returnsSourceDocuments: boolean;
+}
+
+/** The Agent's tools for one run; `close` ends the connections they hold (MCP clients) when the node is done. */
+export interface AgentToolbox {
+  readonly tools: readonly AgentTool[];
+  close(): Promise<void>;
 }
 
 /** Documents found by knowledge tools during a run, for the answer's `sourceDocuments`. */
@@ -75,28 +81,34 @@ function checkUnsupported(inputs: Readonly<Record<string, unknown>>): void {
   }
 }
 
-/** The tools an Agent node picked (`agentTools` rows) and its document-store knowledge, built for this run. */
-export async function agentTools(
+async function closeAll(sets: readonly ToolSet[]): Promise<void> {
+  await Promise.allSettled(sets.map((set) => set.close()));
+}
+
+/** The picked tools (`agentTools` rows; an MCP row gives each chosen action); on a failure, none stay open. */
+async function pickedTools(
   context: NodeRunContext,
   inputs: Readonly<Record<string, unknown>>,
-  found: FoundDocuments,
+  sets: ToolSet[],
 ): Promise<AgentTool[]> {
-  checkUnsupported(inputs);
   const tools: AgentTool[] = [];
-  for (const row of rowsOf(inputs.agentTools)) {
-    const component = textOf(row.agentSelectedTool).trim();
-    if (component === '') continue;
-    const tool = await buildTool(component, objectOf(row.agentSelectedToolConfig), context);
-    tools.push({
-      tool,
-      requiresHumanInput: booleanOf(row.agentSelectedToolRequiresHumanInput, false),
-      returnsSourceDocuments: false,
-    });
+  try {
+    for (const row of rowsOf(inputs.agentTools)) {
+      const component = textOf(row.agentSelectedTool).trim();
+      if (component === '') continue;
+      const set = await buildToolSet(component, objectOf(row.agentSelectedToolConfig), context);
+      sets.push(set);
+      const requiresHumanInput = booleanOf(row.agentSelectedToolRequiresHumanInput, false);
+      for (const tool of set.tools) tools.push({ tool, requiresHumanInput, returnsSourceDocuments: false });
+    }
+  } catch (error) {
+    await closeAll(sets);
+    throw error;
   }
-  for (const row of rowsOf(inputs.agentKnowledgeDocumentStores)) {
-    const tool = knowledgeTool(context, row, found);
-    if (tool) tools.push(tool);
-  }
+  return tools;
+}
+
+function checkUniqueNames(tools: readonly AgentTool[]): void {
   const names = new Set<string>();
   for (const { tool } of tools) {
     if (names.has(tool.name)) {
@@ -104,5 +116,27 @@ export async function agentTools(
     }
     names.add(tool.name);
   }
-  return tools;
+}
+
+/** The tools an Agent node picked (`agentTools` rows) and its document-store knowledge, built for this run. */
+export async function agentTools(
+  context: NodeRunContext,
+  inputs: Readonly<Record<string, unknown>>,
+  found: FoundDocuments,
+): Promise<AgentToolbox> {
+  checkUnsupported(inputs);
+  const sets: ToolSet[] = [];
+  const tools = await pickedTools(context, inputs, sets);
+  const close = () => closeAll(sets);
+  try {
+    for (const row of rowsOf(inputs.agentKnowledgeDocumentStores)) {
+      const tool = knowledgeTool(context, row, found);
+      if (tool) tools.push(tool);
+    }
+    checkUniqueNames(tools);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { tools, close };
 }

@@ -11,7 +11,7 @@ import {
 } from '../runtime-shared/structured-output.ts';
 import { typedInputs } from '../runtime-shared/typed-inputs.ts';
 import { stateUpdates } from '../runtime-shared/update-state.ts';
-import { agentTools, type FoundDocuments } from './agent-tools.ts';
+import { agentTools, type AgentTool, type FoundDocuments } from './agent-tools.ts';
 import { agentAgentflow } from './definition.ts';
 import { readPendingCalls, readSavedMessages, restoreMessages } from './saved-messages.ts';
 import { runToolCalls, toolLoop, type Decision, type LoopEnd, type LoopState } from './tool-loop.ts';
@@ -41,11 +41,13 @@ function isUsedTool(value: unknown): value is UsedTool {
   return isRecord(value) && typeof value.tool === 'string';
 }
 
-async function execute(context: NodeRunContext): Promise<NodeRunResult> {
+async function runAgent(
+  context: NodeRunContext,
+  tools: readonly AgentTool[],
+  found: FoundDocuments,
+): Promise<NodeRunResult> {
   const inputs = typedInputs(agentAgentflow, context.inputs);
   const model = await createNodeModel(context, 'agentModel', 'Agent');
-  const found: FoundDocuments = [];
-  const tools = await agentTools(context, inputs, found);
   const conversation = await buildConversation(context, 'agent', model);
   const schema = structuredOutputSchema(inputs.agentStructuredOutput);
   const emitTokens = context.streamsToClient && schema === undefined;
@@ -123,6 +125,16 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
     usedTools: state.usedTools,
     ...(found.length > 0 ? { sourceDocuments: found } : {}),
   };
+}
+
+async function execute(context: NodeRunContext): Promise<NodeRunResult> {
+  const found: FoundDocuments = [];
+  const toolbox = await agentTools(context, typedInputs(agentAgentflow, context.inputs), found);
+  try {
+    return await runAgent(context, toolbox.tools, found);
+  } finally {
+    await toolbox.close();
+  }
 }
 
 /** Agent: a tool-calling loop over the tools it picked, with approval for tools that need a person. */

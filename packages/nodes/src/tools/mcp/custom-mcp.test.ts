@@ -116,7 +116,7 @@ describe('customMCP over stdio', () => {
       { mcpServerConfig: stdioConfig() },
       { fetch, stdio: allowed.mcpStdio },
     );
-    expect(options.map((option) => option.name)).toEqual(['environment', 'multiply']);
+    expect(options.map((option) => option.name)).toEqual(['environment', 'multiply', 'processId']);
     const tools = await toolsOf({ mcpServerConfig: stdioConfig(), mcpActions: ['multiply'] }, allowed);
     fake.script({ type: 'tool_calls', toolCalls: [{ name: 'multiply', arguments: { a: 6, b: 7 } }] }, '42.');
     const { answer } = await runComponent(

@@ -62,14 +62,18 @@ async function connectStdio(
   return client;
 }
 
+/** An open connection to the server (close it when done: a stdio server's process ends with it). */
+export function openMcpClient(config: McpServerConfig, ports: McpPorts): Promise<Client> {
+  return config.kind === 'http' ? connectHttp(config, ports.fetch) : connectStdio(config, ports.stdio);
+}
+
 /** Connects to the server, runs `work`, and closes the connection (a stdio server's process ends with it). */
 export async function withMcpClient<T>(
   config: McpServerConfig,
   ports: McpPorts,
   work: (client: Client) => Promise<T>,
 ): Promise<T> {
-  const client =
-    config.kind === 'http' ? await connectHttp(config, ports.fetch) : await connectStdio(config, ports.stdio);
+  const client = await openMcpClient(config, ports);
   try {
     return await work(client);
   } finally {

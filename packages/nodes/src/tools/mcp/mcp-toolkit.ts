@@ -1,4 +1,5 @@
 import { DynamicStructuredTool } from '@langchain/core/tools';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { NodeOption } from '@loomflow/core';
 import { describeMcpServer, type McpServerConfig } from './mcp-config.ts';
 import { withMcpClient, type McpPorts } from './mcp-client.ts';
@@ -14,17 +15,27 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The tools a connected server offers. */
+export async function toolsOfClient(client: Client): Promise<McpToolInfo[]> {
+  const listed = await client.listTools();
+  return listed.tools.map((tool) => ({
+    name: tool.name,
+    description: tool.description ?? tool.name,
+    inputSchema: { ...tool.inputSchema },
+  }));
+}
+
+/** Why the server's tools could not be listed, naming the server. */
+export function listingFailure(config: McpServerConfig, error: unknown): Error {
+  return new Error(`could not list the tools of ${describeMcpServer(config)}: ${reasonOf(error)}`);
+}
+
 /** The server's tools, or an error naming the server and why it could not be asked. */
 export async function listMcpTools(config: McpServerConfig, ports: McpPorts): Promise<McpToolInfo[]> {
   try {
-    const listed = await withMcpClient(config, ports, (client) => client.listTools());
-    return listed.tools.map((tool) => ({
-      name: tool.name,
-      description: tool.description ?? tool.name,
-      inputSchema: { ...tool.inputSchema },
-    }));
+    return await withMcpClient(config, ports, toolsOfClient);
   } catch (error) {
-    throw new Error(`could not list the tools of ${describeMcpServer(config)}: ${reasonOf(error)}`);
+    throw listingFailure(config, error);
   }
 }
 
@@ -70,6 +81,37 @@ function modelToolName(name: string): string {
   return cleaned === '' ? 'mcp_tool' : cleaned;
 }
 
+/** Calls one tool of the server by its name, over a connection of the caller's choosing. */
+export type McpToolCaller = (
+  name: string,
+  args: Readonly<Record<string, unknown>>,
+) => ReturnType<Client['callTool']>;
+
+/** The tools among `tools` picked in "Available Actions", as LangChain tools calling through `call`. */
+export function chosenLangChainTools(
+  tools: readonly McpToolInfo[],
+  actions: readonly string[],
+  call: McpToolCaller,
+): DynamicStructuredTool[] {
+  const chosen = new Set(actions);
+  return tools
+    .filter((tool) => chosen.has(tool.name))
+    .map(
+      (tool) =>
+        new DynamicStructuredTool({
+          name: modelToolName(tool.name),
+          description: tool.description,
+          schema: { ...tool.inputSchema },
+          func: async (args: Readonly<Record<string, unknown>>) => {
+            const result = await call(tool.name, args);
+            const text = resultText(result.content);
+            if (result.isError === true) throw new Error(text);
+            return text;
+          },
+        }),
+    );
+}
+
 /**
  * The chosen tools of the server as LangChain tools (Flowise 3.x: only the actions picked in "Available
  * Actions"; none picked gives none). Each call connects, calls and disconnects.
@@ -82,23 +124,9 @@ export async function mcpLangChainTools(
 ): Promise<DynamicStructuredTool[]> {
   if (actions.length === 0) return [];
   const tools = await listMcpTools(config, ports);
-  const chosen = new Set(actions);
-  return tools
-    .filter((tool) => chosen.has(tool.name))
-    .map(
-      (tool) =>
-        new DynamicStructuredTool({
-          name: modelToolName(tool.name),
-          description: tool.description,
-          schema: { ...tool.inputSchema },
-          func: async (args: Readonly<Record<string, unknown>>) => {
-            const result = await withMcpClient(config, ports, (client) =>
-              client.callTool({ name: tool.name, arguments: { ...args } }, undefined, { signal }),
-            );
-            const text = resultText(result.content);
-            if (result.isError === true) throw new Error(text);
-            return text;
-          },
-        }),
-    );
+  return chosenLangChainTools(tools, actions, (name, args) =>
+    withMcpClient(config, ports, (client) =>
+      client.callTool({ name, arguments: { ...args } }, undefined, { signal }),
+    ),
+  );
 }

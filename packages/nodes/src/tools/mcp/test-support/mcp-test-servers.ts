@@ -44,7 +44,8 @@ export async function startHttpMcpServer(): Promise<{ url: string; close(): Prom
 
 /**
  * Writes a stdio MCP server script (CommonJS, the SDK required by absolute path) with a `multiply` tool and an
- * `environment` tool answering the names of the variables the process was started with.
+ * `environment` tool answering the names of the variables the process was started with, and a `processId` tool
+ * answering its process id (to see which process answered, and that it ends).
  */
 export async function writeStdioMcpServer(): Promise<string> {
   const require = createRequire(import.meta.url);
@@ -60,6 +61,8 @@ server.registerTool('multiply', { description: 'Multiplies two numbers', inputSc
   ({ a, b }) => ({ content: [{ type: 'text', text: String(a * b) }] }));
 server.registerTool('environment', { description: 'Names of the environment variables', inputSchema: {} },
   () => ({ content: [{ type: 'text', text: Object.keys(process.env).sort().join(',') }] }));
+server.registerTool('processId', { description: 'The id of the server process', inputSchema: {} },
+  () => ({ content: [{ type: 'text', text: String(process.pid) }] }));
 server.connect(new StdioServerTransport());
 `;
   const folder = await mkdtemp(path.join(tmpdir(), 'loomflow-mcp-'));
