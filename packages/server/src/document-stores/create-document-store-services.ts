@@ -1,10 +1,10 @@
-import { findDocumentLoader, findEmbeddings, findTextSplitter } from '@loomflow/nodes/runtime';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
 import type { CredentialService } from '../services/credential.service.ts';
 import type { FileService } from '../services/file.service.ts';
 import { createVectorStoreFactory } from '../vectors/index.ts';
+import { NODE_RUNTIME_DOCUMENT_COMPONENTS } from './document-components.ts';
 import { createDocumentStoreServices, type DocumentStoreServices } from './document-store-services.ts';
 
 /** Loaders may read large files and slow sites: their outbound requests get more room than a node's. */
@@ -38,7 +38,7 @@ export async function createServerDocumentStores(
       timeoutMs: FETCH_TIMEOUT_MS,
       maxResponseBytes: FETCH_MAX_RESPONSE_BYTES,
     }),
-    components: { loader: findDocumentLoader, splitter: findTextSplitter, embeddings: findEmbeddings },
+    components: NODE_RUNTIME_DOCUMENT_COMPONENTS,
     vectorStores,
     log,
   });

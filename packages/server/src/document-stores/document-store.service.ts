@@ -142,7 +142,7 @@ export class DocumentStoreService {
     const body = saveVectorConfigRequestSchema.parse(request);
     await this.requireRow(workspaceId, body.storeId);
     this.runner.requireIdle(body.storeId);
-    if (!this.components.embeddings(body.embeddingName))
+    if (!(await this.components.embeddings(body.embeddingName)))
       throw badRequest(`Unknown embeddings "${body.embeddingName}": choose one of the Embeddings`);
     if (!this.collections.providers.includes(body.vectorStoreName))
       throw badRequest(`Unknown vector store "${body.vectorStoreName}": choose one of the Vector Stores`);

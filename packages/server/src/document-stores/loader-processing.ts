@@ -125,10 +125,10 @@ export class LoaderProcessing {
     >,
     signal: AbortSignal = AbortSignal.timeout(LOAD_TIMEOUT_MS),
   ): Promise<{ chunks: readonly TextDocument[]; files: ResolvedFiles }> {
-    const loader = this.components.loader(body.loaderId);
+    const loader = await this.components.loader(body.loaderId);
     if (!loader)
       throw badRequest(`Unknown document loader "${body.loaderId}": choose one of the Document Loaders`);
-    const splitter = body.splitterId ? this.components.splitter(body.splitterId) : undefined;
+    const splitter = body.splitterId ? await this.components.splitter(body.splitterId) : undefined;
     if (body.splitterId && !splitter)
       throw badRequest(`Unknown text splitter "${body.splitterId}": choose one of the Text Splitters`);
     const files = await this.files.resolve(workspaceId, body.storeId, body.loaderConfig);
@@ -153,9 +153,9 @@ export class LoaderProcessing {
 
   private async saveRow(workspaceId: string, body: SaveBody): Promise<DocumentStoreLoaderRow> {
     await this.requireStore(workspaceId, body.storeId);
-    if (!this.components.loader(body.loaderId))
+    if (!(await this.components.loader(body.loaderId)))
       throw badRequest(`Unknown document loader "${body.loaderId}": choose one of the Document Loaders`);
-    if (body.splitterId && !this.components.splitter(body.splitterId))
+    if (body.splitterId && !(await this.components.splitter(body.splitterId)))
       throw badRequest(`Unknown text splitter "${body.splitterId}": choose one of the Text Splitters`);
     const now = nowIso();
     const fields = {

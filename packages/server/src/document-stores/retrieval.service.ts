@@ -81,7 +81,7 @@ export class RetrievalService {
     const embedding = parseComponent(store.embeddingConfig);
     if (!live || !embedding || store.vectorDimensions === null)
       throw badRequest('This document store has no vectors yet: upsert it first');
-    const executor = this.components.embeddings(embedding.name);
+    const executor = await this.components.embeddings(embedding.name);
     if (!executor) throw badRequest(`Unknown embeddings "${embedding.name}": choose one of the Embeddings`);
     const runtime = this.runtime(workspaceId);
     const embeddings = await executor.create({

@@ -65,7 +65,7 @@ export class UpsertJobRunner {
     this.requireIdle(store.id);
     const setup = vectorSetupOf(store);
     if (!setup) throw badRequest(DOCUMENT_STORE_MESSAGES.noVectorConfig);
-    if (!this.components.embeddings(setup.embedding.name))
+    if (!(await this.components.embeddings(setup.embedding.name)))
       throw badRequest(`Unknown embeddings "${setup.embedding.name}": choose one of the Embeddings`);
     if (!this.collections.providers.includes(setup.vectorStore.name))
       throw badRequest(`Unknown vector store "${setup.vectorStore.name}": choose one of the Vector Stores`);
@@ -193,7 +193,7 @@ export class UpsertJobRunner {
       };
       const additions: UpsertRecordRow[] = [];
       if (current.additions.length > 0) {
-        const executor = this.components.embeddings(setup.embedding.name);
+        const executor = await this.components.embeddings(setup.embedding.name);
         if (!executor) throw new Error(`Unknown embeddings "${setup.embedding.name}"`);
         const runtime = this.runtime(workspaceId);
         const embeddings = await executor.create({

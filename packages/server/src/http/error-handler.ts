@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type ErrorResponse } from '@loomflow/core';
-import { ChatModelConfigError, DocumentNodeError } from '@loomflow/nodes/runtime';
+import { ChatModelConfigError, DocumentNodeError } from '@loomflow/nodes/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';

@@ -1,11 +1,10 @@
 import type { FlowData } from '@loomflow/core';
-import {
-  runAgentflow,
-  type AgentflowRunRequest,
-  type AgentflowRunResult,
-  type EngineEvent,
-  type ExecutedNode,
-  type ResumeFrom,
+import type {
+  AgentflowRunRequest,
+  AgentflowRunResult,
+  EngineEvent,
+  ExecutedNode,
+  ResumeFrom,
 } from '@loomflow/engine';
 import type { ChatTurn, HumanInputAnswer, RunUpload } from '@loomflow/nodes/runtime';
 import type { RunsConfig } from '../config/config.ts';
@@ -14,6 +13,7 @@ import type { ChatFlowRow, ChatMessageRow, ExecutionRow } from '../db/schema.ts'
 import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { createFlowInvoker, type NestedFlowRunner } from '../runtime/flow-invoker.ts';
 import type { AllowedOverrides } from '../runtime/override-config.ts';
+import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 import { createRuntimeServices, type RuntimeDependencies } from '../runtime/runtime-services.factory.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { flowReads, parseFlowData } from '../runtime/flow-data-cache.ts';
@@ -224,7 +224,8 @@ export class AgentflowRunService implements NestedFlowRunner {
 
     let result: AgentflowRunResult;
     try {
-      result = await runAgentflow(request, onEvent);
+      const { engine } = await loadNodeRuntime();
+      result = await engine.runAgentflow(request, onEvent);
     } catch (error) {
       const rowStored = await writer.close();
       const message = error instanceof Error ? error.message : String(error);

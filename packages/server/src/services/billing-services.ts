@@ -1,4 +1,3 @@
-import { StripeBillingProvider } from '../billing/stripe-billing-provider.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthUserService } from './auth-user.service.ts';
@@ -8,13 +7,18 @@ export interface BillingServices {
   readonly billing: BillingService;
 }
 
-/** Billing over Stripe when cloud has STRIPE_SECRET_KEY; without it every billing call answers 503. */
-export function createBillingServices(
+/**
+ * Billing over Stripe when cloud has STRIPE_SECRET_KEY; without it every billing call answers 503. The Stripe SDK
+ * is loaded only then.
+ */
+export async function createBillingServices(
   config: AppConfig,
   db: Db,
   authUsers: AuthUserService,
-): BillingServices {
+): Promise<BillingServices> {
   const stripe = config.platform === 'cloud' ? config.billing.stripe : undefined;
-  const provider = stripe ? new StripeBillingProvider(stripe) : undefined;
+  const provider = stripe
+    ? new (await import('../billing/stripe-billing-provider.ts')).StripeBillingProvider(stripe)
+    : undefined;
   return { billing: new BillingService(db, config.platform, config.billing, provider, authUsers) };
 }

@@ -1,15 +1,10 @@
-import {
-  ChatflowRunError,
-  runChatflow,
-  type AgentflowRunResult,
-  type ChatflowRunResult,
-  type EngineEvent,
-} from '@loomflow/engine';
+import type { AgentflowRunResult, ChatflowRunResult, EngineEvent } from '@loomflow/engine';
 import type { ChatflowMemoryStore, ChatTurn } from '@loomflow/nodes/runtime';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { createFlowInvoker, type NestedFlowRunner } from '../runtime/flow-invoker.ts';
 import { parseFlowData } from '../runtime/flow-data-cache.ts';
+import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 import { createRuntimeServices, type RuntimeDependencies } from '../runtime/runtime-services.factory.ts';
 import { timeOrderedId } from '../runtime/time-ordered-id.ts';
 import { nowIso } from '../util/clock.ts';
@@ -111,9 +106,10 @@ export class ChatflowRunService {
       createFlowInvoker(this.repos, this.nested, workspaceId, input.depth),
     );
     const chatMessageId = timeOrderedId();
+    const { engine } = await loadNodeRuntime();
     let answer: ChatflowRunResult;
     try {
-      answer = await runChatflow(
+      answer = await engine.runChatflow(
         {
           flowData,
           identity: { chatflowId: flow.id, chatId: input.chatId, sessionId: input.sessionId, workspaceId },
@@ -136,7 +132,7 @@ export class ChatflowRunService {
     } catch (error) {
       if (input.signal.aborted)
         return { result: ended('TERMINATED', 'The run was aborted'), executionId: '', chatMessageId };
-      if (error instanceof ChatflowRunError)
+      if (error instanceof engine.ChatflowRunError)
         return { result: ended('ERROR', error.message), executionId: '', chatMessageId };
       throw error;
     }

@@ -1,5 +1,4 @@
 import type { ApiUpsertResponse, VectorUpsertRequest } from '@loomflow/core';
-import { ChatflowRunError, ChatflowUpsertRequestError, upsertChatflow } from '@loomflow/engine';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
 import { AppError, badRequest } from '../http/app-error.ts';
@@ -7,6 +6,7 @@ import type { StreamedFile } from '../http/document-upload.ts';
 import { parseFlowData } from '../runtime/flow-data-cache.ts';
 import { createFlowInvoker, type NestedFlowRunner } from '../runtime/flow-invoker.ts';
 import { allowedOverrides } from '../runtime/override-config.ts';
+import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 import { createRuntimeServices, type RuntimeDependencies } from '../runtime/runtime-services.factory.ts';
 import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { newId } from '../util/clock.ts';
@@ -65,8 +65,9 @@ export class ChatflowUpsertService {
     const flowData = withUploadedFiles(saved, files);
     const vars = { ...(await this.variables.resolve(flow.workspaceId)), ...overrides.vars };
     const chatId = overrides.sessionId ?? newId();
+    const { engine } = await loadNodeRuntime();
     try {
-      const outcome = await upsertChatflow({
+      const outcome = await engine.upsertChatflow({
         flowData,
         identity: { chatflowId: flow.id, chatId, sessionId: chatId, workspaceId: flow.workspaceId },
         vars,
@@ -90,8 +91,8 @@ export class ChatflowUpsertService {
         })),
       };
     } catch (error) {
-      if (error instanceof ChatflowUpsertRequestError) throw badRequest(error.message);
-      if (error instanceof ChatflowRunError) throw new AppError(500, error.message);
+      if (error instanceof engine.ChatflowUpsertRequestError) throw badRequest(error.message);
+      if (error instanceof engine.ChatflowRunError) throw new AppError(500, error.message);
       throw error;
     }
   }

@@ -1,18 +1,20 @@
 import { parseFlowData, type Chatflow, type FlowNodeProblems } from '@loomflow/core';
-import { validateAgentflow, validateChatflow } from '@loomflow/engine';
-import { findChatflowComponent, findNodeExecutor } from '@loomflow/nodes/runtime';
 import { AppError, badRequest } from '../http/app-error.ts';
+import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 
 /**
  * What keeps a saved flow from running, per node (`GET /validation/{flowId}`): chatflows by the chatflow
  * runtime's checks, agentflows by the agentflow engine's. Flow types that do not run answer 501.
  */
-export function flowValidationProblems(flow: Pick<Chatflow, 'id' | 'type' | 'flowData'>): FlowNodeProblems[] {
+export async function flowValidationProblems(
+  flow: Pick<Chatflow, 'id' | 'type' | 'flowData'>,
+): Promise<FlowNodeProblems[]> {
   const parsed = parseFlowData(flow.flowData);
   if (!parsed.ok) throw badRequest(`Flow ${flow.id} cannot be checked: its flowData is not a flow`);
   const { flowData } = parsed;
+  const { engine, nodes } = await loadNodeRuntime();
   if (flow.type === 'CHATFLOW') {
-    return validateChatflow(flowData, findChatflowComponent).map((problem) => ({
+    return engine.validateChatflow(flowData, nodes.findChatflowComponent).map((problem) => ({
       ...problem,
       issues: [...problem.issues],
     }));
@@ -20,7 +22,7 @@ export function flowValidationProblems(flow: Pick<Chatflow, 'id' | 'type' | 'flo
   if (flow.type === 'AGENTFLOW') {
     const byId = new Map(flowData.nodes.map((node) => [node.id, node]));
     const problems = new Map<string, { id: string; label: string; name: string; issues: string[] }>();
-    for (const issue of validateAgentflow(flowData, findNodeExecutor)) {
+    for (const issue of engine.validateAgentflow(flowData, nodes.findNodeExecutor)) {
       const node = issue.nodeId === undefined ? undefined : byId.get(issue.nodeId);
       const id = node?.id ?? '';
       const entry = problems.get(id) ?? {

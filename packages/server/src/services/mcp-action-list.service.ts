@@ -1,8 +1,9 @@
 import type { NodeOption } from '@loomflow/core';
-import { listMcpActions, type GuardedFetch } from '@loomflow/nodes/runtime';
+import type { GuardedFetch } from '@loomflow/nodes/runtime';
 import type { McpStdioConfig, OutboundHttpConfig } from '../config/runtime-safety-config.ts';
 import { badRequest } from '../http/app-error.ts';
 import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
+import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 
 /** Reads the workspace's `$vars` (static values, runtime ones from the environment). */
 export interface WorkspaceVariables {
@@ -49,11 +50,14 @@ export class McpActionListService {
     });
   }
 
+  /** The actions of an MCP tool node's server; none for other nodes. */
   async list(
     workspaceId: string,
     nodeName: string,
     inputs: Readonly<Record<string, unknown>>,
   ): Promise<NodeOption[]> {
+    const { nodes } = await loadNodeRuntime();
+    if (!nodes.isMcpToolNode(nodeName)) return [];
     const usesVariables = Object.values(inputs).some(
       (value) => typeof value === 'string' && value.includes('$vars.'),
     );
@@ -62,7 +66,7 @@ export class McpActionListService {
         ? withVariables(inputs, await this.variables.resolve(workspaceId))
         : inputs;
     try {
-      return await listMcpActions(nodeName, resolved, { fetch: this.fetch, stdio: this.stdio });
+      return await nodes.listMcpActions(nodeName, resolved, { fetch: this.fetch, stdio: this.stdio });
     } catch (error) {
       throw badRequest(error instanceof Error ? error.message : String(error));
     }

@@ -1,6 +1,5 @@
 import type { NodeDefinition, NodeOption, nodeLoadMethodRequestSchema, LoadMethodNode } from '@loomflow/core';
 import { findFlowiseNode, findNodeDefinition, flowiseNodesIn, staticChatModelList } from '@loomflow/nodes';
-import { isMcpToolNode } from '@loomflow/nodes/runtime';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../http/app-error.ts';
 import type { RequestAccess } from '../http/route-access.ts';
@@ -121,9 +120,7 @@ export class NodeLoadMethodService {
       case 'listStores':
         return this.storeOptions(workspaceId, nodeName);
       case 'listActions':
-        return isMcpToolNode(nodeName) && this.mcpActions
-          ? this.mcpActions.list(workspaceId, nodeName, request.inputs ?? {})
-          : [];
+        return this.mcpActions ? this.mcpActions.list(workspaceId, nodeName, request.inputs ?? {}) : [];
       default:
         // Document stores and tool input arguments arrive with their issues; until then there is nothing to offer.
         return [];

@@ -48,7 +48,7 @@ export async function createRunServices(
   const interruptedExecutions = await executions.markInterrupted();
   const runRegistry = new RunRegistry();
   // Same storage configuration as the Files service (storage objects keep no state of their own).
-  const fileStorage = createFileStorage(config.storage ?? storageConfig({}, config.dataDir));
+  const fileStorage = await createFileStorage(config.storage ?? storageConfig({}, config.dataDir));
   const chatUploads = new ChatUploadStore(fileStorage);
   const runtimeDependencies: RuntimeDependencies = {
     repos,

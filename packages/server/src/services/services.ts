@@ -76,7 +76,14 @@ export async function createServices(
     loginActivity,
   );
   const content = await createWorkspaceContentServices(config, db, repos);
-  const ssoFilesLogs = createSsoFilesLogsServices(config, db, repos, sessions, authUsers, loginActivity);
+  const ssoFilesLogs = await createSsoFilesLogsServices(
+    config,
+    db,
+    repos,
+    sessions,
+    authUsers,
+    loginActivity,
+  );
   const documentStores = await createServerDocumentStores(
     config,
     db,
@@ -117,7 +124,7 @@ export async function createServices(
       config.mcpStdio,
       content.variables,
     ),
-    ...createBillingServices(config, db, authUsers),
+    ...(await createBillingServices(config, db, authUsers)),
     ...runs,
     ...createChatWidgetServices(db, repos, config.platform, runs.predictions, runs.chatUploads),
     ...ssoFilesLogs,

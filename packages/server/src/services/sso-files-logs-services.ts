@@ -30,18 +30,18 @@ export interface SsoFilesLogsServices {
   readonly logFile: RollingLogFile | undefined;
 }
 
-export function createSsoFilesLogsServices(
+export async function createSsoFilesLogsServices(
   config: AppConfig,
   db: Db,
   repos: Repositories,
   sessions: SessionService,
   authUsers: AuthUserService,
   loginActivity: LoginActivityService | undefined,
-): SsoFilesLogsServices {
+): Promise<SsoFilesLogsServices> {
   // The SSO client secrets are encrypted with the credential key (same key, own binding context).
   const cipher = new CredentialCipher(loadEncryptionKey(config.secretKey).material);
   const ssoConfig = new SsoConfigService(new SsoConfigRepository(db), cipher);
-  const fileStorage = createFileStorage(config.storage ?? storageConfig({}, config.dataDir));
+  const fileStorage = await createFileStorage(config.storage ?? storageConfig({}, config.dataDir));
   const logFile = config.logFiles ? new RollingLogFile(config.logFiles) : undefined;
   return {
     ssoConfig,

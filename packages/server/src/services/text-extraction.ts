@@ -1,6 +1,3 @@
-import { convert } from 'html-to-text';
-import { docxText, pdfText, UnreadableDocumentError } from './document-text.ts';
-
 /** A file whose text cannot be read by this server (answered 415). */
 export class UnsupportedFileTypeError extends Error {
   constructor(message: string) {
@@ -72,6 +69,8 @@ export async function extractText(name: string, mimeType: string, data: Buffer):
     );
   }
   if (kind === 'pdf' || kind === 'docx') {
+    // The document readers (PDF.js, unzip) are loaded with the first document, not at start.
+    const { docxText, pdfText, UnreadableDocumentError } = await import('./document-text.ts');
     try {
       return kind === 'pdf' ? await pdfText(name, data) : docxText(name, data);
     } catch (error) {
@@ -89,7 +88,8 @@ export async function extractText(name: string, mimeType: string, data: Buffer):
       } catch {
         return text;
       }
-    case 'html':
+    case 'html': {
+      const { convert } = await import('html-to-text');
       return convert(text, {
         wordwrap: false,
         selectors: [
@@ -99,6 +99,7 @@ export async function extractText(name: string, mimeType: string, data: Buffer):
           { selector: 'style', format: 'skip' },
         ],
       });
+    }
     case 'text':
       return text;
   }

@@ -1,6 +1,7 @@
 import type { SsoProviderId } from '@loomflow/core';
-import * as client from 'openid-client';
+import type { Configuration } from 'openid-client';
 import { badRequest } from '../http/app-error.ts';
+import { loadOpenIdClient } from './openid-client.ts';
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 const TENANT = /^[A-Za-z0-9][A-Za-z0-9.-]{0,199}$/;
@@ -41,12 +42,13 @@ export function resolveIssuer(
 }
 
 /** Fetches the provider's discovery document (10 s limit); http is allowed for loopback issuers only. */
-export function discover(
+export async function discover(
   issuer: string,
   clientId: string,
   clientSecret?: string,
-): Promise<client.Configuration> {
+): Promise<Configuration> {
   const url = new URL(issuer);
+  const client = await loadOpenIdClient();
   return client.discovery(url, clientId, clientSecret, undefined, {
     timeout: 10,
     // Plain http only for an issuer on this machine (local identity providers, tests).

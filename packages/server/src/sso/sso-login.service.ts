@@ -1,5 +1,4 @@
 import { SSO_PROVIDER_LABELS, type LoginResponse, type SsoProviderId } from '@loomflow/core';
-import * as client from 'openid-client';
 import { randomToken, sha256 } from '../auth/opaque-token.ts';
 import { MEMBER_ROLE } from '../auth/built-in-roles.ts';
 import type { SsoLoginRepository } from '../db/repositories/sso-login.repository.ts';
@@ -13,6 +12,7 @@ import type { ClientInfo, IssuedSession, SessionService } from '../services/sess
 import { isoAfterSeconds, newId, nowIso } from '../util/clock.ts';
 import { ssoRedirectUri, type SsoConfigService } from './sso-config.service.ts';
 import { discover } from './sso-issuer.ts';
+import { loadOpenIdClient } from './openid-client.ts';
 
 const STATE_TTL_SECONDS = 600;
 const TICKET_TTL_SECONDS = 120;
@@ -60,6 +60,7 @@ export class SsoLoginService {
     if (!enabled)
       throw new SsoLoginError('sso_unavailable', `${SSO_PROVIDER_LABELS[provider]} sign-in is not enabled.`);
     const configuration = await discover(enabled.row.issuer, enabled.row.clientId, enabled.clientSecret);
+    const client = await loadOpenIdClient();
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
@@ -108,6 +109,7 @@ export class SsoLoginService {
     if (!enabled)
       throw new SsoLoginError('sso_unavailable', `${SSO_PROVIDER_LABELS[provider]} sign-in is not enabled.`);
     const configuration = await discover(enabled.row.issuer, enabled.row.clientId, enabled.clientSecret);
+    const client = await loadOpenIdClient();
     const currentUrl = new URL(`${ssoRedirectUri(baseUrl, provider)}?${query.toString()}`);
     const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
       pkceCodeVerifier: pending.codeVerifier,

@@ -1,11 +1,10 @@
 import { idSchema, type PredictionResponse, type StreamingCapability } from '@loomflow/core';
-import { chatflowCanStream } from '@loomflow/engine';
-import { findChatflowComponent } from '@loomflow/nodes/runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PredictionService, type PredictionCaller } from '../../services/prediction.service.ts';
 import { RunFailedError } from '../../services/agentflow-run.service.ts';
 import { parseFlowData } from '../../runtime/flow-data-cache.ts';
+import { loadNodeRuntime } from '../../runtime/node-runtime.ts';
 import type { AppContext } from '../app-context.ts';
 import { AppError, notFound } from '../app-error.ts';
 import { acceptMultipartBodies } from '../multipart-body.ts';
@@ -107,8 +106,10 @@ export function predictionRoutes(app: FastifyInstance, { services, config }: App
       const { id } = parse(idParams, request.params);
       const flow = await services.repos.runFlows.findById(id);
       if (!flow) throw notFound(`Chatflow ${id} not found`);
-      if (flow.type === 'CHATFLOW')
-        return { isStreaming: chatflowCanStream(parseFlowData(flow), findChatflowComponent) };
+      if (flow.type === 'CHATFLOW') {
+        const { engine, nodes } = await loadNodeRuntime();
+        return { isStreaming: engine.chatflowCanStream(parseFlowData(flow), nodes.findChatflowComponent) };
+      }
       return { isStreaming: flow.type === 'AGENTFLOW' };
     },
   );
