@@ -1,4 +1,4 @@
-import type { MetadataFilter, VectorHit } from './vector-store.ts';
+import type { MetadataFilter, MetadataScope, VectorHit } from './vector-store.ts';
 
 /** A unit-length copy of `vector`; a vector of the wrong size, with a non-finite value or of length 0 is refused. */
 export function unitVector(vector: Float32Array, dimensions: number, id: string): Float32Array {
@@ -36,6 +36,24 @@ export function matchesFilter(
   if (!filter) return true;
   for (const [key, value] of Object.entries(filter)) if (metadata[key] !== value) return false;
   return true;
+}
+
+/** Whether the metadata's `scope.key` equals `scope.value` or is absent (no scope: every record). */
+export function matchesScope(
+  metadata: Readonly<Record<string, unknown>>,
+  scope: MetadataScope | undefined,
+): boolean {
+  if (!scope) return true;
+  const owner = metadata[scope.key];
+  return owner === undefined || owner === scope.value;
+}
+
+/** Both the equality filter and the scope (what a query keeps). */
+export function matchesQuery(
+  metadata: Readonly<Record<string, unknown>>,
+  query: { readonly filter?: MetadataFilter; readonly scope?: MetadataScope },
+): boolean {
+  return matchesFilter(metadata, query.filter) && matchesScope(metadata, query.scope);
 }
 
 export interface ScoredCandidate extends VectorHit {

@@ -16,3 +16,19 @@ export function axis(dimensions: number, index: number, tilt = 0): Float32Array 
   vector[(index + 1) % dimensions] = tilt;
   return vector;
 }
+
+/** The owner key of chat-scoped records in the contract (Flowise's `flowise_chatId`). */
+export const CHAT_KEY = 'flowise_chatId';
+
+/**
+ * Records of two chats and of nobody, all near axis 0 of `dimensions` (nearest first: chat A's, shared, chat B's,
+ * another shared), as [id, vector, metadata].
+ */
+export function chatScopedRecords(dimensions: number): [string, Float32Array, Record<string, unknown>][] {
+  return [
+    ['chat-a', axis(dimensions, 0, 0.1), { [CHAT_KEY]: 'chat-A', source: 'a.txt' }],
+    ['shared', axis(dimensions, 0, 0.2), { source: 'handbook.txt' }],
+    ['chat-b', axis(dimensions, 0, 0.3), { [CHAT_KEY]: 'chat-B', source: 'b.txt' }],
+    ['shared-pdf', axis(dimensions, 0, 0.4), { source: 'guide.pdf', kind: 'pdf' }],
+  ];
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { axis, seededVectors } from './vector-store.contract-data.ts';
+import { axis, CHAT_KEY, chatScopedRecords, seededVectors } from './vector-store.contract-data.ts';
 import type { VectorCollection, VectorRecord } from './vector-store.ts';
 
 export { axis, seededVectors };
@@ -104,6 +104,62 @@ export function runVectorStoreContract(name: string, harness: VectorStoreHarness
       });
       expect(pageOne.map((hit) => hit.id).sort()).toEqual(['pdf-1', 'txt-1']);
       expect(await collection.query({ vector: axis(DIM, 0), topK: 5, filter: { kind: 'docx' } })).toEqual([]);
+    });
+
+    it('scopes a query to one chat: that chat’s records and records of no chat, never another chat’s', async () => {
+      const { collection } = await fresh();
+      await write(
+        collection,
+        chatScopedRecords(DIM).map(([id, vector, metadata]) => record(id, vector, metadata)),
+      );
+      const ids = async (chatId: string, topK = 10): Promise<string[]> =>
+        (await collection.query({ vector: axis(DIM, 0), topK, scope: { key: CHAT_KEY, value: chatId } })).map(
+          (hit) => hit.id,
+        );
+      expect(await ids('chat-A')).toEqual(['chat-a', 'shared', 'shared-pdf']);
+      expect(await ids('chat-B')).toEqual(['shared', 'chat-b', 'shared-pdf']);
+      expect(await ids('chat-C')).toEqual(['shared', 'shared-pdf']);
+      expect(await ids('chat-B', 1)).toEqual(['shared']);
+      const unscoped = await collection.query({ vector: axis(DIM, 0), topK: 10 });
+      expect(unscoped.map((hit) => hit.id)).toEqual(['chat-a', 'shared', 'chat-b', 'shared-pdf']);
+    });
+
+    it('applies the chat scope together with the metadata filter and MMR', async () => {
+      const { collection } = await fresh();
+      await write(collection, [
+        ...chatScopedRecords(DIM).map(([id, vector, metadata]) => record(id, vector, metadata)),
+        record('chat-a-pdf', axis(DIM, 0, 0.5), { [CHAT_KEY]: 'chat-A', kind: 'pdf' }),
+        record('chat-b-pdf', axis(DIM, 0, 0.05), { [CHAT_KEY]: 'chat-B', kind: 'pdf' }),
+      ]);
+      const scope = { key: CHAT_KEY, value: 'chat-A' };
+      const pdfs = await collection.query({ vector: axis(DIM, 0), topK: 5, filter: { kind: 'pdf' }, scope });
+      expect(pdfs.map((hit) => hit.id)).toEqual(['shared-pdf', 'chat-a-pdf']);
+      const diverse = await collection.query({
+        vector: axis(DIM, 0),
+        topK: 2,
+        scope,
+        mmr: { fetchK: 5, lambda: 1 },
+      });
+      expect(diverse.map((hit) => hit.id)).toEqual(['chat-a', 'shared']);
+    });
+
+    it('finds a chat’s few records among many records of other chats', async () => {
+      const { collection } = await fresh();
+      const vectors = seededVectors(400, DIM, 11);
+      await write(
+        collection,
+        vectors.map((vector, index) =>
+          record(`other-${index}`, vector, { [CHAT_KEY]: `chat-${index % 40}-other` }),
+        ),
+      );
+      const far = seededVectors(1, DIM, 99)[0] ?? axis(DIM, 2);
+      await write(collection, [record('mine', far, { [CHAT_KEY]: 'chat-mine' })]);
+      const hits = await collection.query({
+        vector: vectors[0] ?? axis(DIM, 0),
+        topK: 3,
+        scope: { key: CHAT_KEY, value: 'chat-mine' },
+      });
+      expect(hits.map((hit) => hit.id)).toEqual(['mine']);
     });
 
     it('drops hits below the similarity threshold', async () => {

@@ -15,10 +15,21 @@ export interface VectorRecord {
 /** Equality on metadata keys; every key must match. */
 export type MetadataFilter = Readonly<Record<string, string | number | boolean>>;
 
+/**
+ * "Records of this owner, or of nobody": metadata `key` equals `value`, or the record has no `key` at all. Chat
+ * uploads use it (key `flowise_chatId`, value the chat's id), so one chat's files never reach another chat while
+ * documents upserted for everyone stay visible to all. Combined with `filter` (both must hold).
+ */
+export interface MetadataScope {
+  readonly key: string;
+  readonly value: string;
+}
+
 export interface VectorQuery {
   readonly vector: Float32Array;
   readonly topK: number;
   readonly filter?: MetadataFilter;
+  readonly scope?: MetadataScope;
   /** Only hits whose score (cosine similarity, higher is closer) is at least this. */
   readonly scoreThreshold?: number;
   /** Maximal marginal relevance: pick `topK` among the `fetchK` nearest, `lambda` 1 = relevance only. */

@@ -4,7 +4,7 @@ import {
   checkQuery,
   dot,
   finishHits,
-  matchesFilter,
+  matchesQuery,
   unitVector,
   type ScoredCandidate,
 } from '../vector-math.ts';
@@ -174,9 +174,10 @@ export class EmbeddedCollection implements VectorCollection {
 
   private candidates(unit: Float32Array, wanted: number, query: VectorQuery): StoredRecord[] {
     const total = this.records.size;
-    const filter = query.filter;
-    const matching = filter
-      ? [...this.records.values()].filter((record) => matchesFilter(record.metadata, filter))
+    // The filter and the chat scope are checked in process: on every record when either is set.
+    const narrowed = query.filter !== undefined || query.scope !== undefined;
+    const matching = narrowed
+      ? [...this.records.values()].filter((record) => matchesQuery(record.metadata, query))
       : undefined;
     const pool = matching ?? [...(total <= EXACT_SCAN_LIMIT ? this.records.values() : [])];
     if (matching ? matching.length <= EXACT_SCAN_LIMIT : total <= EXACT_SCAN_LIMIT) return pool;
@@ -186,7 +187,7 @@ export class EmbeddedCollection implements VectorCollection {
       .search(unit, k)
       .map((label) => this.byLabel.get(label))
       .filter(
-        (record): record is StoredRecord => record !== undefined && matchesFilter(record.metadata, filter),
+        (record): record is StoredRecord => record !== undefined && matchesQuery(record.metadata, query),
       );
     // A selective filter can leave too few graph hits: the matching records are then scanned exactly.
     return found.length >= Math.min(wanted, pool.length) || !matching ? found : matching;

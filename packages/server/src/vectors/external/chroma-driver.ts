@@ -1,6 +1,7 @@
 import { ChromaClient, type Collection, type Metadata, type Where } from 'chromadb';
 import type { MetadataFilter, VectorRecord } from '../vector-store.ts';
-import type { ExternalDriver, ExternalHit } from './external-collection.ts';
+import type { ExternalDriver, ExternalHit, ExternalSearch } from './external-collection.ts';
+import { overfetchScoped } from './scope-overfetch.ts';
 
 export interface ChromaSettings {
   readonly url: string;
@@ -78,29 +79,31 @@ export function chromaDriver(settings: ChromaSettings): ExternalDriver {
     async delete(ids: readonly string[]) {
       await (await open()).delete({ ids: [...ids] });
     },
-    async search(vector: Float32Array, k: number, filter: MetadataFilter | undefined, withVectors: boolean) {
-      const result = await (
-        await open()
-      ).query({
-        queryEmbeddings: [Array.from(vector)],
-        nResults: k,
-        where: toWhere(filter),
-        include: withVectors
-          ? ['documents', 'metadatas', 'distances', 'embeddings']
-          : ['documents', 'metadatas', 'distances'],
-      });
-      const ids = result.ids[0] ?? [];
-      return ids.map((id, index): ExternalHit => {
-        const embedding = result.embeddings[0]?.[index];
-        return {
-          id,
-          content: result.documents[0]?.[index] ?? '',
-          metadata: restore(result.metadatas[0]?.[index]),
-          score: 1 - (result.distances[0]?.[index] ?? 1),
-          ...(embedding ? { vector: Float32Array.from(embedding) } : {}),
-        };
-      });
-    },
+    // Chroma's where clause has no "key absent" test: the chat scope is over-fetched and checked in process.
+    search: (request: ExternalSearch) =>
+      overfetchScoped(request, async (k) => {
+        const result = await (
+          await open()
+        ).query({
+          queryEmbeddings: [Array.from(request.vector)],
+          nResults: k,
+          where: toWhere(request.filter),
+          include: request.withVectors
+            ? ['documents', 'metadatas', 'distances', 'embeddings']
+            : ['documents', 'metadatas', 'distances'],
+        });
+        const ids = result.ids[0] ?? [];
+        return ids.map((id, index): ExternalHit => {
+          const embedding = result.embeddings[0]?.[index];
+          return {
+            id,
+            content: result.documents[0]?.[index] ?? '',
+            metadata: restore(result.metadatas[0]?.[index]),
+            score: 1 - (result.distances[0]?.[index] ?? 1),
+            ...(embedding ? { vector: Float32Array.from(embedding) } : {}),
+          };
+        });
+      }),
     async count() {
       return (await open()).count();
     },

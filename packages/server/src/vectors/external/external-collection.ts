@@ -1,6 +1,7 @@
 import { checkQuery, finishHits, unitVector, type ScoredCandidate } from '../vector-math.ts';
 import type {
   MetadataFilter,
+  MetadataScope,
   VectorCollection,
   VectorHit,
   VectorQuery,
@@ -18,18 +19,24 @@ export interface ExternalHit {
   readonly vector?: Float32Array;
 }
 
+/** One search as a driver receives it: a unit vector, how many hits, the equality filter and the chat scope. */
+export interface ExternalSearch {
+  readonly vector: Float32Array;
+  readonly k: number;
+  readonly filter: MetadataFilter | undefined;
+  /** Stores that can say "key equals value OR key absent" filter natively; others over-fetch (scope-overfetch.ts). */
+  readonly scope: MetadataScope | undefined;
+  /** Stored vectors wanted in the hits (MMR). */
+  readonly withVectors: boolean;
+}
+
 /** What one external store does, in the contract's terms; records arrive as unit vectors. */
 export interface ExternalDriver {
   /** "Qdrant at http://…", for messages. */
   readonly label: string;
   upsert(records: readonly VectorRecord[]): Promise<void>;
   delete(ids: readonly string[]): Promise<void>;
-  search(
-    vector: Float32Array,
-    k: number,
-    filter: MetadataFilter | undefined,
-    withVectors: boolean,
-  ): Promise<ExternalHit[]>;
+  search(request: ExternalSearch): Promise<ExternalHit[]>;
   count(): Promise<number>;
   drop(): Promise<void>;
   close(): Promise<void>;
@@ -62,7 +69,13 @@ export class ExternalCollection implements VectorCollection {
     const unit = unitVector(query.vector, this.dimensions, 'the query');
     const wanted = query.mmr ? query.mmr.fetchK : query.topK;
     const hits = await reaching(this.driver.label, () =>
-      this.driver.search(unit, wanted, query.filter, query.mmr !== undefined),
+      this.driver.search({
+        vector: unit,
+        k: wanted,
+        filter: query.filter,
+        scope: query.scope,
+        withVectors: query.mmr !== undefined,
+      }),
     );
     const candidates: ScoredCandidate[] = hits.map((hit) => {
       if (query.mmr && !hit.vector)

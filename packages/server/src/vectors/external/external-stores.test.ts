@@ -13,7 +13,16 @@ interface Point {
   payload: Record<string, unknown>;
 }
 
-type Condition = { key: string; match: { value: unknown } };
+type Condition = { key: string; match: { value: unknown } } | { is_empty: { key: string } };
+
+/** Qdrant's meaning of a condition: a match, or is_empty (absent, null or an empty array). */
+function holds(payload: Record<string, unknown>, condition: Condition): boolean {
+  if ('is_empty' in condition) {
+    const value = payloadValue(payload, condition.is_empty.key);
+    return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+  }
+  return payloadValue(payload, condition.key) === condition.match.value;
+}
 
 function cosine(a: readonly number[], b: readonly number[]): number {
   let dot = 0;
@@ -101,10 +110,14 @@ async function startFakeQdrant(): Promise<{
       }
       if (route === 'POST points/count') return reply({ count: collection.points.size });
       if (route === 'POST points/search') {
-        const must = (input.filter as { must?: Condition[] } | undefined)?.must ?? [];
+        const filter = input.filter as { must?: Condition[]; should?: Condition[] } | undefined;
+        const must = filter?.must ?? [];
+        const should = filter?.should ?? [];
         const hits = [...collection.points.values()]
-          .filter((point) =>
-            must.every((condition) => payloadValue(point.payload, condition.key) === condition.match.value),
+          .filter(
+            (point) =>
+              must.every((condition) => holds(point.payload, condition)) &&
+              (should.length === 0 || should.some((condition) => holds(point.payload, condition))),
           )
           .map((point) => ({
             id: point.id,

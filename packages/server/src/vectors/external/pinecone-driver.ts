@@ -1,8 +1,8 @@
 import { Document } from '@langchain/core/documents';
 import { PineconeStore } from '@langchain/pinecone';
 import { Pinecone } from '@pinecone-database/pinecone';
-import type { MetadataFilter, VectorRecord } from '../vector-store.ts';
-import type { ExternalDriver, ExternalHit } from './external-collection.ts';
+import type { MetadataFilter, MetadataScope, VectorRecord } from '../vector-store.ts';
+import type { ExternalDriver, ExternalHit, ExternalSearch } from './external-collection.ts';
 
 export interface PineconeSettings {
   readonly apiKey: string;
@@ -11,13 +11,23 @@ export interface PineconeSettings {
   readonly textKey: string;
 }
 
-function toFilter(
+type PineconeValue = string | number | boolean;
+type PineconeCondition = Record<string, { $eq: PineconeValue } | { $exists: false }>;
+
+/** Equality on every filter key, and the chat scope natively: `$or` of the owner key equal or `$exists: false`. */
+export function toPineconeFilter(
   filter: MetadataFilter | undefined,
-): Record<string, { $eq: string | number | boolean }> | undefined {
-  const entries = Object.entries(filter ?? {});
-  return entries.length === 0
-    ? undefined
-    : Object.fromEntries(entries.map(([key, value]) => [key, { $eq: value }]));
+  scope: MetadataScope | undefined,
+): Record<string, unknown> | undefined {
+  const equal: Record<string, { $eq: PineconeValue }> = Object.fromEntries(
+    Object.entries(filter ?? {}).map(([key, value]) => [key, { $eq: value }]),
+  );
+  if (!scope) return Object.keys(equal).length === 0 ? undefined : equal;
+  const owned: PineconeCondition[] = [
+    { [scope.key]: { $eq: scope.value } },
+    { [scope.key]: { $exists: false } },
+  ];
+  return Object.keys(equal).length === 0 ? { $or: owned } : { $and: [equal, { $or: owned }] };
 }
 
 /**
@@ -52,11 +62,11 @@ export function pineconeDriver(settings: PineconeSettings): ExternalDriver {
     async delete(ids: readonly string[]) {
       await store.delete({ ids: [...ids] });
     },
-    async search(vector: Float32Array, k: number, filter: MetadataFilter | undefined, withVectors: boolean) {
+    async search({ vector, k, filter, scope, withVectors }: ExternalSearch) {
       const result = await space.query({
         vector: Array.from(vector),
         topK: k,
-        filter: toFilter(filter),
+        filter: toPineconeFilter(filter, scope),
         includeMetadata: true,
         includeValues: withVectors,
       });

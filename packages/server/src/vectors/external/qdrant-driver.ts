@@ -1,8 +1,8 @@
 import { Document } from '@langchain/core/documents';
 import { QdrantVectorStore } from '@langchain/qdrant';
 import { QdrantClient } from '@qdrant/js-client-rest';
-import type { MetadataFilter, VectorRecord } from '../vector-store.ts';
-import type { ExternalDriver, ExternalHit } from './external-collection.ts';
+import type { MetadataFilter, MetadataScope, VectorRecord } from '../vector-store.ts';
+import type { ExternalDriver, ExternalHit, ExternalSearch } from './external-collection.ts';
 import { uuidFor } from './external-config.ts';
 import { VectorsOnlyEmbeddings } from './vectors-only-embeddings.ts';
 
@@ -15,13 +15,29 @@ export interface QdrantSettings {
 
 const ID_KEY = 'loomflowId';
 
-function toFilter(
+type QdrantCondition =
+  { key: string; match: { value: string | number | boolean } } | { is_empty: { key: string } };
+
+/**
+ * Equality on every filter key (`must`), and the chat scope natively: `should` (at least one) of the owner key
+ * matching the chat id or being empty (absent, null or []).
+ */
+export function toQdrantFilter(
   filter: MetadataFilter | undefined,
-): { must: { key: string; match: { value: string | number | boolean } }[] } | undefined {
-  if (!filter || Object.keys(filter).length === 0) return undefined;
-  return {
-    must: Object.entries(filter).map(([key, value]) => ({ key: `metadata.${key}`, match: { value } })),
-  };
+  scope: MetadataScope | undefined,
+): { must?: QdrantCondition[]; should?: QdrantCondition[] } | undefined {
+  const must = Object.entries(filter ?? {}).map(([key, value]) => ({
+    key: `metadata.${key}`,
+    match: { value },
+  }));
+  const should = scope
+    ? [
+        { key: `metadata.${scope.key}`, match: { value: scope.value } },
+        { is_empty: { key: `metadata.${scope.key}` } },
+      ]
+    : [];
+  if (must.length === 0 && should.length === 0) return undefined;
+  return { ...(must.length > 0 ? { must } : {}), ...(should.length > 0 ? { should } : {}) };
 }
 
 /** @langchain/qdrant keeps custom payload under `customPayload`. */
@@ -63,13 +79,13 @@ export function qdrantDriver(settings: QdrantSettings): ExternalDriver {
       const exists = await client.collectionExists(name);
       if (exists.exists) await store.delete({ ids: ids.map(uuidFor) });
     },
-    async search(vector: Float32Array, k: number, filter: MetadataFilter | undefined, withVectors: boolean) {
+    async search({ vector, k, filter, scope, withVectors }: ExternalSearch) {
       const exists = await client.collectionExists(name);
       if (!exists.exists) return [];
       const points = await client.search(name, {
         vector: Array.from(vector),
         limit: k,
-        filter: toFilter(filter),
+        filter: toQdrantFilter(filter, scope),
         with_payload: true,
         with_vector: withVectors,
       });

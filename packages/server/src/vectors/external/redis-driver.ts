@@ -1,9 +1,10 @@
 import { Document } from '@langchain/core/documents';
 import { RedisVectorStore } from '@langchain/redis';
 import { createClient } from 'redis';
-import { matchesFilter } from '../vector-math.ts';
-import type { MetadataFilter, VectorRecord } from '../vector-store.ts';
-import type { ExternalDriver, ExternalHit } from './external-collection.ts';
+import { matchesQuery } from '../vector-math.ts';
+import type { VectorRecord } from '../vector-store.ts';
+import type { ExternalDriver, ExternalHit, ExternalSearch } from './external-collection.ts';
+import { overfetch } from './scope-overfetch.ts';
 import { VectorsOnlyEmbeddings } from './vectors-only-embeddings.ts';
 
 export interface RedisSettings {
@@ -13,8 +14,6 @@ export interface RedisSettings {
 }
 
 const ID_KEY = 'loomflowId';
-/** Redis search answers no metadata equality here: more candidates are asked for and filtered after. */
-const FILTER_OVERSAMPLE = 8;
 
 /**
  * Redis with the RediSearch module (Redis Stack) through @langchain/redis: an HNSW cosine index named
@@ -64,13 +63,14 @@ export function redisDriver(settings: RedisSettings): ExternalDriver {
       await ready();
       if (ids.length > 0) await client.del(ids.map(key));
     },
-    async search(vector: Float32Array, k: number, filter: MetadataFilter | undefined) {
+    // Redis search answers no metadata condition here: the filter and the chat scope are over-fetched and checked
+    // in process.
+    async search(request: ExternalSearch) {
       await ready();
       if (!(await store.checkIndexExists())) return [];
-      const asked = filter ? k * FILTER_OVERSAMPLE : k;
-      const found = await store.similaritySearchVectorWithScore(Array.from(vector), asked);
-      return found
-        .map(([document, distance]): ExternalHit => {
+      const search = async (k: number): Promise<ExternalHit[]> => {
+        const found = await store.similaritySearchVectorWithScore(Array.from(request.vector), k);
+        return found.map(([document, distance]): ExternalHit => {
           const { [ID_KEY]: id, ...metadata } = document.metadata;
           return {
             id: typeof id === 'string' ? id : '',
@@ -78,9 +78,10 @@ export function redisDriver(settings: RedisSettings): ExternalDriver {
             metadata,
             score: 1 - distance,
           };
-        })
-        .filter((hit) => matchesFilter(hit.metadata, filter))
-        .slice(0, k);
+        });
+      };
+      if (!request.filter && !request.scope) return search(request.k);
+      return overfetch(request, search, (hit) => matchesQuery(hit.metadata, request));
     },
     async count() {
       await ready();

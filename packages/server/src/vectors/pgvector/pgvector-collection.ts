@@ -101,11 +101,23 @@ export class PgVectorCollection implements VectorCollection {
     const unit = unitVector(query.vector, this.settings.dimensions, 'the query');
     const wanted = query.mmr ? query.mmr.fetchK : query.topK;
     const { operator } = OPERATORS[this.settings.distance];
+    const parameters: unknown[] = [
+      literal(unit),
+      this.settings.collection,
+      JSON.stringify(query.filter ?? {}),
+      wanted,
+    ];
+    // The chat scope in SQL: the owner key holds this value (as JSON text) or is absent from the metadata.
+    let scoped = '';
+    if (query.scope) {
+      parameters.push(query.scope.key, JSON.stringify({ [query.scope.key]: query.scope.value }));
+      scoped = ` AND (NOT (metadata ? $5) OR metadata @> $6::jsonb)`;
+    }
     const result = await this.settings.pool.query<Row>(
       `SELECT id, content, metadata, embedding::text AS embedding, 1 - (embedding <=> $1::vector) AS score ` +
-        `FROM ${this.table} WHERE collection = $2 AND metadata @> $3::jsonb ` +
+        `FROM ${this.table} WHERE collection = $2 AND metadata @> $3::jsonb${scoped} ` +
         `ORDER BY embedding ${operator} $1::vector LIMIT $4`,
-      [literal(unit), this.settings.collection, JSON.stringify(query.filter ?? {}), wanted],
+      parameters,
     );
     const candidates: ScoredCandidate[] = result.rows.map((row) => ({
       id: row.id,
