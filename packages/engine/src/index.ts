@@ -23,6 +23,7 @@ export {
   type ChatflowRunResult,
 } from './chatflow/chatflow.types.ts';
 export { runSequential } from './sequential/run-sequential.ts';
+export { validateSequential, type SequentialIssue } from './sequential/validate-sequential.ts';
 export type {
   AgentReasoningStep,
   SequentialRunEvent,

@@ -52,7 +52,7 @@ function toUpdate(outcome: SeqNodeOutcome, route?: { nodeId: string; name: strin
 }
 
 /** The compiler's view of the flow: where each node leads, in LangGraph node names (END for End nodes). */
-class SeqTopology {
+export class SeqTopology {
   constructor(private readonly flow: SeqFlow) {}
 
   graphNodes(): FlowNode[] {

@@ -7,31 +7,13 @@ import { approvalAction, isApprovalRequest } from './seq-approval.ts';
 import { compileSequentialGraph } from './compile-sequential.ts';
 import { compileSupervisorGraph } from './compile-supervisor.ts';
 import { buildSeqComponents } from './seq-components.ts';
-import { AGENT_MEMORY_NAMES, nodesNamed, seqFlowOf, SequentialFlowError, type SeqFlow } from './seq-flow.ts';
+import { AGENT_MEMORY_NAMES, rootOf, seqFlowOf, SequentialFlowError, type SeqFlow } from './seq-flow.ts';
 import { answerOf, seqRunResult } from './seq-run-result.ts';
 import { customState, messagesOf, SeqRunSession } from './seq-run-session.ts';
 import { freshStateWrites, stateAnnotation, stateRowsOf } from './seq-state-channels.ts';
 import type { SequentialRunEvent, SequentialRunRequest } from './sequential.types.ts';
 
 const DEFAULT_RECURSION_LIMIT = 100;
-
-/** The flow's entry: one Start (sequential agents) or one Supervisor (multi-agent), never both. */
-function rootOf(flow: SeqFlow): { readonly kind: 'sequential' | 'supervisor'; readonly node: FlowNode } {
-  const starts = nodesNamed(flow, 'seqStart');
-  const supervisors = nodesNamed(flow, 'supervisor');
-  const [start] = starts;
-  const [supervisor] = supervisors;
-  if (starts.length === 1 && supervisors.length === 0 && start) return { kind: 'sequential', node: start };
-  if (supervisors.length === 1 && starts.length === 0 && supervisor)
-    return { kind: 'supervisor', node: supervisor };
-  if (starts.length + supervisors.length === 0)
-    throw new SequentialFlowError(
-      'This agentflow has no Start or Supervisor node: add a Start node (sequential agents) or a Supervisor with Workers',
-    );
-  throw new SequentialFlowError(
-    `This agentflow has ${starts.length} Start and ${supervisors.length} Supervisor nodes: keep exactly one Start, or exactly one Supervisor`,
-  );
-}
 
 /** A node connected to the root's input `name` (by reference or edge), if any. */
 function connectedTo(

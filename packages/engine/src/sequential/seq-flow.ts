@@ -94,3 +94,24 @@ export function sameOutputName(a: string, b: string): boolean {
   const normal = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
   return normal(a) === normal(b);
 }
+
+/** The flow's entry: one Start (sequential agents) or one Supervisor (multi-agent), never both. */
+export function rootOf(flow: SeqFlow): {
+  readonly kind: 'sequential' | 'supervisor';
+  readonly node: FlowNode;
+} {
+  const starts = nodesNamed(flow, 'seqStart');
+  const supervisors = nodesNamed(flow, 'supervisor');
+  const [start] = starts;
+  const [supervisor] = supervisors;
+  if (starts.length === 1 && supervisors.length === 0 && start) return { kind: 'sequential', node: start };
+  if (supervisors.length === 1 && starts.length === 0 && supervisor)
+    return { kind: 'supervisor', node: supervisor };
+  if (starts.length + supervisors.length === 0)
+    throw new SequentialFlowError(
+      'This agentflow has no Start or Supervisor node: add a Start node (sequential agents) or a Supervisor with Workers',
+    );
+  throw new SequentialFlowError(
+    `This agentflow has ${starts.length} Start and ${supervisors.length} Supervisor nodes: keep exactly one Start, or exactly one Supervisor`,
+  );
+}
