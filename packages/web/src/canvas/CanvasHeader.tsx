@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { FlowSettingsMenu } from './settings/FlowSettingsMenu.tsx';
 import type { FlowSettingsTab } from './settings/FlowSettingsDialog.tsx';
 import { useFlowEditor } from './useFlowEditor.ts';
+import { VectorUpsertButton, type VectorUpsertButtonProps } from './vector-upsert/VectorUpsertButton.tsx';
 
 export interface CanvasHeaderProps {
   readonly onBack: () => void;
@@ -27,6 +28,8 @@ export interface CanvasHeaderProps {
   /** Checks the saved flow for what keeps it from running; null when it cannot be checked (never saved, type). */
   readonly onCheck: (() => void) | null;
   readonly checking: boolean;
+  /** The saved chatflow to upsert ("Upsert Vector Database" when it has a vector store node); null otherwise. */
+  readonly vectorUpsert: VectorUpsertButtonProps | null;
 }
 
 /** Back, the flow's name (click to rename), dirty indicator, undo/redo, auto-layout, add nodes and save. */
@@ -39,6 +42,7 @@ export function CanvasHeader({
   onOpenSettings,
   onCheck,
   checking,
+  vectorUpsert,
 }: CanvasHeaderProps) {
   const name = useFlowEditor((state) => state.name);
   const dirty = useFlowEditor((state) => state.dirty);
@@ -133,6 +137,7 @@ export function CanvasHeader({
           </span>
         </Tooltip>
       ) : null}
+      {vectorUpsert ? <VectorUpsertButton {...vectorUpsert} /> : null}
       <FlowSettingsMenu onOpen={onOpenSettings} />
       <Button
         variant="outlined"

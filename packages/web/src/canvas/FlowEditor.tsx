@@ -73,6 +73,7 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
           onOpenSettings={settingsFlow ? setSettingsTab : null}
           onCheck={flow && validation.available ? () => void validation.check(flow.id) : null}
           checking={validation.checking}
+          vectorUpsert={flow && flowType === 'CHATFLOW' ? { flowId: flow.id, save } : null}
         />
       </FlowActionsContext.Provider>
       <Box sx={{ flexGrow: 1, position: 'relative' }} data-testid="flow-canvas">
