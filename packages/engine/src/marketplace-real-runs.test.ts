@@ -1,16 +1,15 @@
 import { parseFlowData, type FlowData, type FlowNode } from '@loomflow/core';
-import { CHAT_MODEL_PROVIDER, runnableToolNames, type RuntimeServices } from '@loomflow/nodes/runtime';
+import { runnableToolNames } from '@loomflow/nodes/runtime';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
 import { marketplaceFlows, templateFlowData } from '@loomflow/testkit/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentflow } from './run-agentflow.ts';
+import { FAKE_CREDENTIAL, fakeLlmServices } from './test-support/fake-llm-services.ts';
 
 /**
  * Flowise's agentflow v2 templates that need only chat models, runnable tools, HTTP or custom code run end to end
  * with the real executors and the real LangChain providers, once their model nodes point at the fake LLM.
  */
-
-const FAKE_CREDENTIAL = 'fake-openai-credential';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,23 +59,6 @@ function pointModelsAt(flowData: FlowData, baseUrl: string): FlowData {
   return { ...flowData, nodes: flowData.nodes.map(retarget) };
 }
 
-function services(): RuntimeServices {
-  const refuse = (what: string) => () => Promise.reject(new Error(`${what} is not available in this test`));
-  return {
-    chatModels: CHAT_MODEL_PROVIDER,
-    credentials: {
-      read: (id) =>
-        id === FAKE_CREDENTIAL
-          ? Promise.resolve({ openAIApiKey: 'test-key' })
-          : Promise.reject(new Error(`Credential ${id} not found`)),
-    },
-    sandbox: { run: refuse('The sandbox') },
-    fetch: (url, init) => fetch(url, init),
-    customTools: { get: () => Promise.resolve(undefined) },
-    flows: { invoke: refuse('Running other flows') },
-  };
-}
-
 const runnableTemplates = marketplaceFlows()
   .filter((flow) => flow.folder === 'agentflowsv2')
   .flatMap((flow) => {
@@ -117,7 +99,7 @@ describe('Flowise agentflow v2 templates against the fake LLM', () => {
         pastMessages: [],
         vars: {},
         streaming: true,
-        services: services(),
+        services: fakeLlmServices(),
       },
       (event) => {
         if (event.type === 'token') tokens.push(event.text);
@@ -150,7 +132,7 @@ describe('Flowise agentflow v2 templates against the fake LLM', () => {
         pastMessages: [],
         vars: {},
         streaming: false,
-        services: services(),
+        services: fakeLlmServices(),
       },
       () => undefined,
     );

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { MemorySaver, type BaseCheckpointSaver } from '@langchain/langgraph';
 import { parseFlowData, type FlowData } from '@loomflow/core';
-import { CHAT_MODEL_PROVIDER, type CodeRunner, type RuntimeServices } from '@loomflow/nodes/runtime';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AgentflowRunResult } from '../../run.types.ts';
+import { FAKE_CREDENTIAL, fakeLlmServices } from '../../test-support/fake-llm-services.ts';
 import { runSequential } from '../run-sequential.ts';
 import type { SequentialRunEvent, SequentialRunRequest } from '../sequential.types.ts';
-
-export const FAKE_CREDENTIAL = 'fake-openai-credential';
 
 /** A fixture of ./fixtures with its chat model pointed at the fake LLM. */
 export function seqFixture(name: string, baseUrl: string): FlowData {
@@ -19,22 +17,9 @@ export function seqFixture(name: string, baseUrl: string): FlowData {
 }
 
 /** Services of a test run: real chat models (the fake's key), no other flows; the sandbox when given. */
-export function seqServices(sandbox?: CodeRunner): RuntimeServices {
-  const refuse = (what: string) => () => Promise.reject(new Error(`${what} is not available in this test`));
-  return {
-    chatModels: CHAT_MODEL_PROVIDER,
-    credentials: {
-      read: (id) =>
-        id === FAKE_CREDENTIAL
-          ? Promise.resolve({ openAIApiKey: 'test-key' })
-          : Promise.reject(new Error(`Credential ${id} not found`)),
-    },
-    sandbox: sandbox ?? { run: refuse('The sandbox') },
-    fetch: (url, init) => fetch(url, init),
-    customTools: { get: () => Promise.resolve(undefined) },
-    flows: { invoke: refuse('Running other flows') },
-  };
-}
+export const seqServices = fakeLlmServices;
+
+export { FAKE_CREDENTIAL };
 
 export interface SeqTestRun {
   readonly result: AgentflowRunResult;
@@ -64,7 +49,7 @@ export async function runSeqTest(
       vars: {},
       checkpointer: new MemorySaver(),
       streaming: true,
-      services: seqServices(),
+      services: fakeLlmServices(),
       ...options,
     },
     (event) => events.push(event),
