@@ -1,16 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { buildChatAnthropic } from '../chat-models/runtime/anthropic.builder.ts';
 import type { ChatModelBuildOptions } from '../chat-models/runtime/chat-model-build-options.ts';
 import { ChatModelConfig, ChatModelConfigError } from '../chat-models/runtime/chat-model-config.ts';
-import { buildChatGoogleGenerativeAI } from '../chat-models/runtime/google.builder.ts';
-import { buildGroqChat } from '../chat-models/runtime/groq.builder.ts';
-import { buildChatMistralAI } from '../chat-models/runtime/mistral.builder.ts';
-import { buildChatOllama } from '../chat-models/runtime/ollama.builder.ts';
-import {
-  buildAzureChatOpenAI,
-  buildChatOpenAI,
-  buildChatOpenAICustom,
-} from '../chat-models/runtime/openai.builder.ts';
 import { findNodeDefinition } from '../node-registry.ts';
 import type { ChatModelProvider, ChatModelRequest, CredentialReader } from './node-executor.ts';
 
@@ -21,16 +11,22 @@ type Builder = (
   options: ChatModelBuildOptions,
 ) => Promise<BaseChatModel>;
 
-/** The chat model components we can run, by node name. */
-const BUILDERS: Readonly<Record<string, Builder>> = {
-  chatOpenAI: buildChatOpenAI,
-  chatOpenAICustom: buildChatOpenAICustom,
-  azureChatOpenAI: buildAzureChatOpenAI,
-  chatAnthropic: buildChatAnthropic,
-  chatGoogleGenerativeAI: buildChatGoogleGenerativeAI,
-  chatOllama: buildChatOllama,
-  chatMistralAI: buildChatMistralAI,
-  groqChat: buildGroqChat,
+const openAI = () => import('../chat-models/runtime/openai.builder.ts');
+
+/**
+ * The chat model components we can run, by node name. Each provider's builder (and its SDK) is loaded when a model
+ * of that provider is first built, so a server that only uses OpenAI never parses Mistral's SDK.
+ */
+const BUILDERS: Readonly<Record<string, () => Promise<Builder>>> = {
+  chatOpenAI: async () => (await openAI()).buildChatOpenAI,
+  chatOpenAICustom: async () => (await openAI()).buildChatOpenAICustom,
+  azureChatOpenAI: async () => (await openAI()).buildAzureChatOpenAI,
+  chatAnthropic: async () => (await import('../chat-models/runtime/anthropic.builder.ts')).buildChatAnthropic,
+  chatGoogleGenerativeAI: async () =>
+    (await import('../chat-models/runtime/google.builder.ts')).buildChatGoogleGenerativeAI,
+  chatOllama: async () => (await import('../chat-models/runtime/ollama.builder.ts')).buildChatOllama,
+  chatMistralAI: async () => (await import('../chat-models/runtime/mistral.builder.ts')).buildChatMistralAI,
+  groqChat: async () => (await import('../chat-models/runtime/groq.builder.ts')).buildGroqChat,
 };
 
 /** The chat model node names `create` accepts. */
@@ -83,8 +79,8 @@ export function createChatModelProvider(options: ChatModelProviderOptions = {}):
   };
   return {
     async create(request, credentials) {
-      const builder = BUILDERS[request.modelName];
-      if (!builder) {
+      const loadBuilder = BUILDERS[request.modelName];
+      if (!loadBuilder) {
         const known = findNodeDefinition(request.modelName) ? 'is not a chat model' : 'is not supported yet';
         throw new ChatModelConfigError(
           `Chat model "${request.modelName}" ${known}; use one of ${SUPPORTED_CHAT_MODELS.join(', ')}`,
@@ -92,6 +88,7 @@ export function createChatModelProvider(options: ChatModelProviderOptions = {}):
       }
       const label = findNodeDefinition(request.modelName)?.label ?? request.modelName;
       const config = new ChatModelConfig(label, request.config);
+      const builder = await loadBuilder();
       return builder(config, credentials, streamingOf(request, config), buildOptions);
     },
   };

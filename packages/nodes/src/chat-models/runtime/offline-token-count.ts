@@ -1,5 +1,4 @@
 import type { MessageContent } from '@langchain/core/messages';
-import { AzureChatOpenAICompletions, ChatOpenAICompletions } from '@langchain/openai';
 import { Tiktoken } from 'js-tiktoken/lite';
 
 /**
@@ -41,18 +40,4 @@ export async function countTokensOffline(model: string, content: MessageContent)
   const text = textOf(content);
   if (text === '') return 0;
   return (await encoder(encodingNameFor(model))).encode(text).length;
-}
-
-/** OpenAI chat completions that estimate token counts offline (used by `invoke` with streaming on). */
-export class OfflineTokenCompletions extends ChatOpenAICompletions {
-  override getNumTokens(content: MessageContent): Promise<number> {
-    return countTokensOffline(this.model, content);
-  }
-}
-
-/** The same for Azure OpenAI deployments. */
-export class OfflineTokenAzureCompletions extends AzureChatOpenAICompletions {
-  override getNumTokens(content: MessageContent): Promise<number> {
-    return countTokensOffline(this.model, content);
-  }
 }

@@ -9,7 +9,7 @@ import type { CredentialReader } from '../../runtime/node-executor.ts';
 import type { ChatModelConfig } from './chat-model-config.ts';
 import { ChatModelConfigError, ChatModelCredential } from './chat-model-config.ts';
 import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
-import { OfflineTokenAzureCompletions, OfflineTokenCompletions } from './offline-token-count.ts';
+import { OfflineTokenAzureCompletions, OfflineTokenCompletions } from './offline-token-completions.ts';
 
 /** A key sent to OpenAI-compatible servers that need none (the OpenAI client refuses an empty key). */
 const NO_API_KEY = 'no-api-key';

@@ -1,4 +1,5 @@
 import type { DocumentLoaderExecutor } from '../../runtime/document-processing.ts';
+import { cheerioWebScraper } from '../source-loader.nodes.ts';
 import { apiLoaderExecutor } from './api.loader.ts';
 import {
   csvFileLoader,
@@ -12,7 +13,12 @@ import {
 } from './file-loaders.ts';
 import { folderFilesLoader } from './folder-files.loader.ts';
 import { plainTextLoader } from './plain-text.loader.ts';
-import { webPageLoader } from './web-page.loader.ts';
+
+/** The Cheerio Web Scraper, whose module (and cheerio) is loaded with its first load. */
+const webPageLoader: DocumentLoaderExecutor = {
+  name: cheerioWebScraper.name,
+  load: async (context) => (await import('./web-page.loader.ts')).webPageLoader.load(context),
+};
 
 /** Every document loader executor (explicit list), keyed by node name. */
 export const DOCUMENT_LOADERS: ReadonlyMap<string, DocumentLoaderExecutor> = new Map(

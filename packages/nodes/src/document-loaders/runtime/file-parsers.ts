@@ -1,14 +1,15 @@
 import type { LoaderFile } from '../../runtime/document-processing.ts';
-import { csvDocuments, type CsvOptions } from './csv-documents.ts';
-import { docxText } from './docx-text.ts';
-import { htmlText } from './html-text.ts';
+import type { CsvOptions } from './csv-documents.ts';
 import { jsonDocuments, jsonLinesDocuments, type JsonDocument, type JsonOptions } from './json-documents.ts';
 import { markdownDocument } from './markdown-documents.ts';
 import type { NodeInputs } from './node-inputs.ts';
 import { pdfPages } from './pdf-text.ts';
 import { decodeText } from './text-decoding.ts';
 
-/** Turns one file's bytes into documents (metadata.source is the file's name). */
+/**
+ * Turns one file's bytes into documents (metadata.source is the file's name). The parsers of HTML, Word and CSV
+ * load their libraries (cheerio, mammoth, csv-parse) with the first file of their kind.
+ */
 export type FileParser = (
   file: LoaderFile,
   bytes: Uint8Array,
@@ -22,7 +23,8 @@ export const parseText: FileParser = (file, bytes) => [
 export const parseMarkdown: FileParser = (file, bytes) => [markdownDocument(file.name, decodeText(bytes))];
 
 export function parseHtml(selector: string | undefined): FileParser {
-  return (file, bytes) => {
+  return async (file, bytes) => {
+    const { htmlText } = await import('./html-text.ts');
     const { title, text } = htmlText(decodeText(bytes), selector);
     return [{ pageContent: text, metadata: { source: file.name, ...(title ? { title } : {}) } }];
   };
@@ -44,12 +46,16 @@ export function parsePdf(usage: 'perPage' | 'perFile'): FileParser {
   };
 }
 
-export const parseDocx: FileParser = async (file, bytes, inputs) => [
-  { pageContent: await docxText(file.name, bytes, inputs), metadata: { source: file.name } },
-];
+export const parseDocx: FileParser = async (file, bytes, inputs) => {
+  const { docxText } = await import('./docx-text.ts');
+  return [{ pageContent: await docxText(file.name, bytes, inputs), metadata: { source: file.name } }];
+};
 
 export function parseCsv(options: CsvOptions): FileParser {
-  return (file, bytes, inputs) => csvDocuments(file.name, decodeText(bytes), inputs, options);
+  return async (file, bytes, inputs) => {
+    const { csvDocuments } = await import('./csv-documents.ts');
+    return csvDocuments(file.name, decodeText(bytes), inputs, options);
+  };
 }
 
 export function parseJson(options: JsonOptions): FileParser {

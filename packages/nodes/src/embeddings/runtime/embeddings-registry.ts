@@ -8,33 +8,40 @@ import {
   openAIEmbeddings,
   openAIEmbeddingsCustom,
 } from '../embeddings.nodes.ts';
-import {
-  createAzureOpenAIEmbeddings,
-  createOpenAICustomEmbeddings,
-  createOpenAIEmbeddings,
-} from './openai-embeddings.builder.ts';
-import {
-  createGoogleEmbeddings,
-  createMistralEmbeddings,
-  createOllamaEmbeddings,
-} from './other-embeddings.builder.ts';
 
+type CreateEmbeddings = (context: EmbeddingsContext, label: string) => Promise<EmbeddingsInterface>;
+
+/** An executor whose builder (and the provider's SDK) is loaded when the first embeddings are created. */
 function executor(
   definition: { readonly name: string; readonly label: string },
-  create: (context: EmbeddingsContext, label: string) => Promise<EmbeddingsInterface>,
+  loadCreate: () => Promise<CreateEmbeddings>,
 ): EmbeddingsExecutor {
-  return { name: definition.name, create: (context) => create(context, definition.label) };
+  return {
+    name: definition.name,
+    create: async (context) => (await loadCreate())(context, definition.label),
+  };
 }
+
+const openAI = () => import('./openai-embeddings.builder.ts');
 
 /** Every embeddings executor (explicit list), keyed by node name. */
 export const EMBEDDINGS: ReadonlyMap<string, EmbeddingsExecutor> = new Map(
   [
-    executor(openAIEmbeddings, createOpenAIEmbeddings),
-    executor(azureOpenAIEmbeddings, createAzureOpenAIEmbeddings),
-    executor(googleGenerativeAiEmbeddings, createGoogleEmbeddings),
-    executor(ollamaEmbedding, createOllamaEmbeddings),
-    executor(mistralAIEmbeddings, createMistralEmbeddings),
-    executor(openAIEmbeddingsCustom, createOpenAICustomEmbeddings),
+    executor(openAIEmbeddings, async () => (await openAI()).createOpenAIEmbeddings),
+    executor(azureOpenAIEmbeddings, async () => (await openAI()).createAzureOpenAIEmbeddings),
+    executor(
+      googleGenerativeAiEmbeddings,
+      async () => (await import('./google-embeddings.builder.ts')).createGoogleEmbeddings,
+    ),
+    executor(
+      ollamaEmbedding,
+      async () => (await import('./ollama-embeddings.builder.ts')).createOllamaEmbeddings,
+    ),
+    executor(
+      mistralAIEmbeddings,
+      async () => (await import('./mistral-embeddings.builder.ts')).createMistralEmbeddings,
+    ),
+    executor(openAIEmbeddingsCustom, async () => (await openAI()).createOpenAICustomEmbeddings),
   ].map((embeddings) => [embeddings.name, embeddings]),
 );
 

@@ -1,4 +1,4 @@
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import { ChatflowInputError } from '../../runtime/chatflow-component.ts';
 import type { ChatflowInitContext } from '../../runtime/chatflow-component.ts';
 
@@ -27,8 +27,12 @@ export async function redisUrlOf(context: ChatflowInitContext): Promise<string> 
 
 export type RedisClient = ReturnType<typeof createClient>;
 
-/** Runs `work` on a fresh connection, closed afterwards (a run holds no connection between steps). */
+/**
+ * Runs `work` on a fresh connection, closed afterwards (a run holds no connection between steps). The Redis client
+ * library is loaded with the first connection.
+ */
 export async function withRedis<T>(url: string, work: (client: RedisClient) => Promise<T>): Promise<T> {
+  const { createClient } = await import('redis');
   const client = createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 5000 } });
   client.on('error', () => undefined);
   try {

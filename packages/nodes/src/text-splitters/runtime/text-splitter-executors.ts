@@ -5,7 +5,6 @@ import {
   RecursiveCharacterTextSplitter,
   type TextSplitter,
 } from '@langchain/textsplitters';
-import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { NodeInputs } from '../../document-loaders/runtime/node-inputs.ts';
 import type { TextDocument, TextSplitterExecutor } from '../../runtime/document-processing.ts';
 import {
@@ -32,19 +31,23 @@ function unescape(text: string): string {
 function splitter(
   definition: { readonly name: string; readonly label: string },
   build: (inputs: NodeInputs) => TextSplitter,
-  prepare: (text: string) => string = (text) => text,
+  prepare: (text: string) => string | Promise<string> = (text) => text,
 ): TextSplitterExecutor {
   return {
     name: definition.name,
     async split(documents, values) {
       const inputs = new NodeInputs(definition.label, values);
       const textSplitter = build(inputs);
-      const chunks = await textSplitter.splitDocuments(
+      const prepared = await Promise.all(
         documents.map(
-          (document) =>
-            new Document({ pageContent: prepare(document.pageContent), metadata: { ...document.metadata } }),
+          async (document) =>
+            new Document({
+              pageContent: await prepare(document.pageContent),
+              metadata: { ...document.metadata },
+            }),
         ),
       );
+      const chunks = await textSplitter.splitDocuments(prepared);
       return chunks.map((chunk): TextDocument => ({
         pageContent: chunk.pageContent,
         metadata: chunk.metadata,
@@ -94,7 +97,8 @@ export const markdownSplitter = splitter(markdownTextSplitter, (inputs) => {
 export const htmlToMarkdownSplitter = splitter(
   htmlToMarkdownTextSplitter,
   (inputs) => new MarkdownTextSplitter(chunkSettings(inputs)),
-  (html) => NodeHtmlMarkdown.translate(html),
+  // node-html-markdown (and its HTML parser) is loaded with the first HTML to split.
+  async (html) => (await import('node-html-markdown')).NodeHtmlMarkdown.translate(html),
 );
 
 export const codeSplitter = splitter(codeTextSplitter, (inputs) => {

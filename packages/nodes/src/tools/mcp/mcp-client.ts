@@ -1,10 +1,9 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { GuardedFetch } from '../../runtime/node-executor.ts';
 import type { McpHttpConfig, McpServerConfig } from './mcp-config.ts';
 import { stdioLaunch, type McpStdioPolicy } from './mcp-stdio-policy.ts';
-import { McpStdioTransport } from './mcp-stdio-transport.ts';
+
+// The MCP SDK (its client, transports and message schemas) is loaded with the first connection, not with the runtime.
 
 /** What reaching an MCP server needs: the SSRF-guarded fetch (HTTP) and the server's stdio policy. */
 export interface McpPorts {
@@ -16,11 +15,16 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function newClient(): Client {
+async function newClient(): Promise<Client> {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   return new Client({ name: 'loomflow', version: '1.0.0' });
 }
 
 async function connectHttp(config: McpHttpConfig, fetch: GuardedFetch): Promise<Client> {
+  const [sseModule, { StreamableHTTPClientTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/sse.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+  ]);
   const url = new URL(config.url);
   const options = {
     fetch: (target: string | URL, init?: RequestInit) => fetch(String(target), init),
@@ -28,8 +32,8 @@ async function connectHttp(config: McpHttpConfig, fetch: GuardedFetch): Promise<
   };
   const sse = () =>
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- older MCP servers only speak HTTP+SSE
-    new SSEClientTransport(url, options);
-  const client = newClient();
+    new sseModule.SSEClientTransport(url, options);
+  const client = await newClient();
   if (config.transport === 'sse') {
     await client.connect(sse());
     return client;
@@ -40,7 +44,7 @@ async function connectHttp(config: McpHttpConfig, fetch: GuardedFetch): Promise<
   } catch (error) {
     if (config.transport === 'streamable') throw error;
     // `auto`: servers that only speak the older HTTP+SSE refuse the streamable handshake.
-    const fallback = newClient();
+    const fallback = await newClient();
     await fallback.connect(sse());
     return fallback;
   }
@@ -50,8 +54,10 @@ async function connectStdio(
   config: McpServerConfig & { kind: 'stdio' },
   policy: McpStdioPolicy | undefined,
 ): Promise<Client> {
-  const transport = new McpStdioTransport(stdioLaunch(config, policy));
-  const client = newClient();
+  const launch = stdioLaunch(config, policy);
+  const { McpStdioTransport } = await import('./mcp-stdio-transport.ts');
+  const transport = new McpStdioTransport(launch);
+  const client = await newClient();
   try {
     await client.connect(transport);
   } catch (error) {
