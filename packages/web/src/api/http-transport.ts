@@ -11,7 +11,7 @@ import { ApiError } from './api-error.ts';
 import { readCookie } from './cookies.ts';
 import type { ResponseSchema } from './response-schema.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Outgoing {
   readonly method: HttpMethod;

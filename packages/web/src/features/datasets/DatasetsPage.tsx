@@ -1,0 +1,118 @@
+import { errorMessage } from '@loomflow/core';
+import type { Dataset } from '@loomflow/core';
+import DatasetOutlinedIcon from '@mui/icons-material/DatasetOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { notify } from '../../ui/notify.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { useConfirm } from '../../ui/useConfirm.ts';
+import { useAccess } from '../auth/useAccess.ts';
+import { DatasetDialog } from './DatasetDialog.tsx';
+import { DatasetsTable } from './DatasetsTable.tsx';
+import { datasetPaths } from './dataset-paths.ts';
+import { useDatasets, useDeleteDataset } from './useDatasets.ts';
+
+type OpenDialog = { readonly kind: 'create' } | { readonly kind: 'edit'; readonly dataset: Dataset };
+
+function matches(dataset: Dataset, query: string): boolean {
+  return dataset.name.toLowerCase().includes(query) || dataset.description.toLowerCase().includes(query);
+}
+
+/** `/datasets`: rows of input and expected output that evaluations run through flows. */
+export function DatasetsPage() {
+  const datasets = useDatasets();
+  const remove = useDeleteDataset();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const { can } = useAccess();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const canCreate = can('datasets:create');
+  const close = () => {
+    setDialog(null);
+  };
+  const openCreate = () => {
+    setDialog({ kind: 'create' });
+  };
+
+  const onDelete = async (dataset: Dataset) => {
+    const confirmed = await confirm({
+      title: 'Delete Dataset',
+      description: `Delete "${dataset.name}" and its ${dataset.rowCount.toLocaleString()} rows? Evaluations that used it keep their results and show as outdated.`,
+      confirmButtonName: 'Delete',
+      customBtnId: 'confirm-delete-dataset',
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(dataset.id);
+      notify.success('Dataset deleted');
+    } catch (error: unknown) {
+      notify.error(`Failed to delete dataset: ${errorMessage(error)}`);
+    }
+  };
+
+  const query = search.trim().toLowerCase();
+  const all = datasets.data ?? [];
+  const visible = all.filter((dataset) => matches(dataset, query));
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader
+        title="Datasets"
+        subtitle="Inputs and the outputs you expect from your flows, to run evaluations on."
+        search={search}
+        onSearch={setSearch}
+        searchLabel="Search datasets"
+        {...(canCreate
+          ? { action: { label: 'Add Dataset', onClick: openCreate, testId: 'add-dataset-button' } }
+          : {})}
+      />
+      {datasets.isPending ? (
+        <PageLoader label="Loading datasets" />
+      ) : datasets.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void datasets.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load datasets: {errorMessage(datasets.error)}
+        </Alert>
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={DatasetOutlinedIcon}
+          title="No datasets yet"
+          text="A dataset lists questions and the answers you expect; evaluations run them through your flows and check the answers."
+          {...(canCreate ? { action: { label: 'Add your first dataset', onClick: openCreate } } : {})}
+        />
+      ) : visible.length === 0 ? (
+        <Typography color="text.secondary">No datasets match &ldquo;{search.trim()}&rdquo;.</Typography>
+      ) : (
+        <DatasetsTable
+          datasets={visible}
+          canUpdate={can('datasets:update')}
+          canDelete={can('datasets:delete')}
+          onEdit={(dataset) => {
+            setDialog({ kind: 'edit', dataset });
+          }}
+          onDelete={(dataset) => void onDelete(dataset)}
+        />
+      )}
+      {dialog?.kind === 'create' ? (
+        <DatasetDialog
+          onClose={close}
+          onCreated={(dataset) => void navigate(datasetPaths.rows(dataset.id))}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? <DatasetDialog existing={dialog.dataset} onClose={close} /> : null}
+    </Stack>
+  );
+}

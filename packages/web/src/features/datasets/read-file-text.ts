@@ -1,0 +1,13 @@
+/** A chosen file's text, read as UTF-8. */
+export function readFileText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      resolve(typeof reader.result === 'string' ? reader.result : '');
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error('The file could not be read'));
+    };
+    reader.readAsText(file);
+  });
+}
