@@ -1,5 +1,5 @@
 import type { FlowData, FlowNode } from '@loomflow/core';
-import { SeqTopology } from './compile-sequential.ts';
+import { SeqTopology } from './seq-topology.ts';
 import { workersOf } from './compile-supervisor.ts';
 import { edgesFrom, nodesNamed, rootOf, seqFlowOf, seqNodeName, type SeqFlow } from './seq-flow.ts';
 import { stateRowsOf } from './seq-state-channels.ts';
