@@ -53,6 +53,13 @@ function flowWithStores(...storeIds: string[]): FlowData {
   };
 }
 
+/** Turns File Upload on for the given store nodes. */
+function withFileUpload(flow: FlowData, ...ids: string[]): FlowData {
+  for (const store of flow.nodes)
+    if (ids.includes(store.id)) store.data.inputs = { ...store.data.inputs, fileUpload: true };
+  return flow;
+}
+
 function request(flowData: FlowData, extra: Partial<ChatflowUpsertRequest> = {}) {
   const port = inMemoryVectorPort();
   const services: RuntimeServices = { ...UNUSED_SERVICES, vectors: port };
@@ -101,6 +108,26 @@ describe('upsertChatflow', () => {
     await expect(failure).rejects.toThrow(
       /several vector store nodes \("Store storeA" \(storeA\), "Store storeB" \(storeB\)\): send stopNodeId/,
     );
+  });
+
+  it('upserts the store with File Upload on when there are several, marking a chat’s file as that chat’s', async () => {
+    const flow = withFileUpload(flowWithStores('storeA', 'storeB'), 'storeB');
+    const { port, request: upsert } = request(flow, { uploadChatId: 'chat-A' });
+    const outcome = await upsertChatflow(upsert);
+    expect(outcome.nodeId).toBe('storeB');
+    expect(outcome.addedDocs[0]?.metadata).toMatchObject({ flowise_chatId: 'chat-A' });
+    expect([...port.opened.keys()]).toEqual(['embeddedVectorStore:cf_flow-1_storeB']);
+  });
+
+  it('refuses to guess between two stores with File Upload on', async () => {
+    const flow = withFileUpload(flowWithStores('storeA', 'storeB'), 'storeA', 'storeB');
+    const { request: upsert } = request(flow);
+    await expect(upsertChatflow(upsert)).rejects.toThrow(
+      'Several vector store nodes have File Upload on ("Store storeA" (storeA), "Store storeB" (storeB)): turn it ' +
+        'off on all but one, or send stopNodeId to choose one',
+    );
+    const chosen = await upsertChatflow({ ...request(flow).request, stopNodeId: 'storeA' });
+    expect(chosen.nodeId).toBe('storeA');
   });
 
   it('refuses a stopNodeId that is not one of its vector stores', async () => {

@@ -13,6 +13,11 @@ import { nodeIssues } from './validate-chatflow.ts';
 export interface ChatflowUpsertRequest extends Omit<ChatflowInitRequest, 'question' | 'chatHistory'> {
   /** The vector store node to upsert when the flow has several. */
   readonly stopNodeId?: string;
+  /**
+   * The chat whose uploaded files this upsert carries (`chatId` of the request): a store with File Upload on keeps
+   * them for that chat only. Absent: the documents are for every chat.
+   */
+  readonly uploadChatId?: string;
 }
 
 /** What the upsert wrote, and into which node. */
@@ -55,6 +60,15 @@ function pickStoreNode(
         : `The flow has no node ${stopNodeId}: choose one of ${listed(stores)}`,
     );
   }
+  // Flowise's rule: the one store with File Upload on is the upsert target; two or more cannot be told apart.
+  const withFileUpload = stores.filter((node) => fileUploadOn(node));
+  const [uploadStore, ...otherUploadStores] = withFileUpload;
+  if (otherUploadStores.length > 0)
+    throw new ChatflowUpsertRequestError(
+      `Several vector store nodes have File Upload on (${listed(withFileUpload)}): turn it off on all but one, or ` +
+        'send stopNodeId to choose one',
+    );
+  if (uploadStore) return uploadStore;
   const [only, ...others] = stores;
   if (!only)
     throw new ChatflowUpsertRequestError(
@@ -66,6 +80,11 @@ function pickStoreNode(
       `This chatflow has several vector store nodes (${listed(stores)}): send stopNodeId to choose one`,
     );
   return only;
+}
+
+function fileUploadOn(node: FlowNode): boolean {
+  const value = node.data.inputs?.fileUpload;
+  return value === true || value === 'true';
 }
 
 function listed(nodes: readonly FlowNode[]): string {
@@ -100,7 +119,10 @@ export async function upsertChatflow(request: ChatflowUpsertRequest): Promise<Ch
   if (!component.upsert)
     throw new ChatflowUpsertRequestError(`Node ${named(store)} cannot be upserted`, store.id);
   try {
-    const result = await component.upsert(context);
+    const result = await component.upsert(
+      context,
+      request.uploadChatId !== undefined ? { chatId: request.uploadChatId } : {},
+    );
     return { ...result, nodeId: store.id, nodeLabel: labelOf(store) };
   } catch (error) {
     if (nodes.signal.aborted) throw error;

@@ -93,6 +93,15 @@ export interface ChatflowUpsertResult {
   readonly addedDocs: readonly { readonly pageContent: string; readonly metadata: Record<string, unknown> }[];
 }
 
+/** What an upsert request says beyond the node's inputs. */
+export interface ChatflowUpsertOptions {
+  /**
+   * The chat whose uploaded files these are (`chatId` of `POST /vector/upsert`): vector stores with File Upload on
+   * put it in every chunk's metadata (`flowise_chatId`), so only that chat's searches find them.
+   */
+  readonly chatId?: string;
+}
+
 /** A chatflow component, by node name. */
 export interface ChatflowComponent {
   readonly name: string;
@@ -106,7 +115,7 @@ export interface ChatflowComponent {
    * Vector stores write their connected documents (embedded with their connected embeddings) and say how many:
    * `POST /vector/upsert/{id}`. The context is the init context (dependencies initialised, not the node itself).
    */
-  upsert?(context: ChatflowInitContext): Promise<ChatflowUpsertResult>;
+  upsert?(context: ChatflowInitContext, options: ChatflowUpsertOptions): Promise<ChatflowUpsertResult>;
 }
 
 /**

@@ -16,10 +16,20 @@ export interface VectorPortRecord {
   readonly metadata: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Records of one owner or of nobody: metadata `key` equals `value`, or the record has no `key`. Vector stores with
+ * File Upload on search with `{key: 'flowise_chatId', value: <the run's chat id>}`.
+ */
+export interface VectorMetadataScope {
+  readonly key: string;
+  readonly value: string;
+}
+
 export interface VectorPortQuery {
   readonly vector: readonly number[];
   readonly topK: number;
   readonly filter?: VectorMetadataFilter;
+  readonly scope?: VectorMetadataScope;
   /** Maximal marginal relevance: `topK` among the `fetchK` nearest, `lambda` 1 = relevance only. */
   readonly mmr?: { readonly fetchK: number; readonly lambda: number };
 }

@@ -2,6 +2,7 @@ import { defineNode } from '../define-node.ts';
 import {
   VECTOR_STORE_BASE_CLASSES,
   VECTOR_STORE_CATEGORY,
+  fileUploadParam,
   vectorStoreAnchors,
   vectorStoreOutputs,
   vectorStoreSearchParams,
@@ -17,6 +18,6 @@ export const embeddedVectorStore = defineNode({
   description:
     'Vectors kept on this server’s disk (DATA_DIR/vectors) with an HNSW index: nothing else to install or run',
   baseClasses: ['Embedded', ...VECTOR_STORE_BASE_CLASSES],
-  inputs: [...vectorStoreAnchors, ...vectorStoreSearchParams],
+  inputs: [...vectorStoreAnchors, fileUploadParam, ...vectorStoreSearchParams],
   outputs: vectorStoreOutputs('Embedded'),
 });

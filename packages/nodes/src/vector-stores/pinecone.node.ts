@@ -4,6 +4,7 @@ import { credentialParam } from '../chat-models/chat-model.params.ts';
 import {
   VECTOR_STORE_BASE_CLASSES,
   VECTOR_STORE_CATEGORY,
+  fileUploadParam,
   vectorStoreAnchors,
   vectorStoreOutputs,
   vectorStoreSearchParams,
@@ -31,6 +32,7 @@ export const pineconeVectorStore = defineNode({
       optional: true,
       additionalParams: true,
     },
+    fileUploadParam,
     {
       label: 'Pinecone Metadata Filter',
       name: 'pineconeMetadataFilter',

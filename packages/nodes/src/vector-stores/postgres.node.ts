@@ -4,6 +4,7 @@ import { credentialParam } from '../chat-models/chat-model.params.ts';
 import {
   VECTOR_STORE_BASE_CLASSES,
   VECTOR_STORE_CATEGORY,
+  fileUploadParam,
   vectorStoreAnchors,
   vectorStoreOutputs,
   vectorStoreSearchParams,
@@ -61,6 +62,7 @@ export const postgresVectorStore = defineNode({
       optional: true,
       additionalParams: true,
     },
+    fileUploadParam,
     ...vectorStoreSearchParams,
   ],
   outputs: vectorStoreOutputs('Postgres'),

@@ -4,6 +4,7 @@ import { credentialParam } from '../chat-models/chat-model.params.ts';
 import {
   VECTOR_STORE_BASE_CLASSES,
   VECTOR_STORE_CATEGORY,
+  fileUploadParam,
   vectorStoreAnchors,
   vectorStoreOutputs,
   vectorStoreSearchParams,
@@ -32,6 +33,7 @@ export const qdrantVectorStore = defineNode({
       placeholder: 'http://localhost:6333',
     },
     { label: 'Qdrant Collection Name', name: 'qdrantCollection', type: 'string' },
+    fileUploadParam,
     {
       label: 'Vector Dimension',
       name: 'qdrantVectorDimension',

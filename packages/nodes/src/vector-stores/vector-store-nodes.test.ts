@@ -31,4 +31,17 @@ describe('vector store nodes', () => {
       expect(node.outputs.map((output) => output.name)).toEqual(['retriever', 'vectorStore']);
     }
   });
+
+  it('offer File Upload (optional, additional) where Flowise does, and on the embedded store', () => {
+    const withFileUpload = VECTOR_STORE_NODES.filter((node) =>
+      node.inputs.some((input) => input.name === 'fileUpload'),
+    ).map((node) => node.name);
+    expect(withFileUpload.sort()).toEqual(['embeddedVectorStore', 'pinecone', 'postgres', 'qdrant']);
+    expect(findNodeDefinition('qdrant')?.inputs.find((input) => input.name === 'fileUpload')).toMatchObject({
+      label: 'File Upload',
+      type: 'boolean',
+      optional: true,
+      additionalParams: true,
+    });
+  });
 });

@@ -15,6 +15,33 @@ export const vectorStoreAnchors = [
   },
 ] as const satisfies readonly InputParam[];
 
+/**
+ * Flowise's File Upload switch (Embedded, Postgres, Qdrant, Pinecone): the chat may upload files into this store;
+ * they are kept for that chat only (`flowise_chatId` in their metadata) and its searches see them.
+ */
+export const fileUploadParam = {
+  label: 'File Upload',
+  name: 'fileUpload',
+  description: 'Allow file upload on the chat',
+  hint: {
+    label: 'How to use',
+    value: `**File Upload**
+
+This allows file upload on the chat. Uploaded files are upserted on the fly to the vector store.
+
+**Note:**
+- Only one vector store of a flow can have file upload on.
+- At least one Document Loader node taking files (PDF, DOCX, TXT…) must be connected to the Document input.
+
+**How it works**
+- An uploaded file's chunks get the chat's id in their metadata (\`flowise_chatId\`).
+- Searches of a chat find its own files and the documents upserted for everyone, never another chat's files.`,
+  },
+  type: 'boolean',
+  additionalParams: true,
+  optional: true,
+} as const satisfies InputParam;
+
 /** Top K and Flowise's MMR parameters (searchType, fetchK, lambda). */
 export const vectorStoreSearchParams = [
   {

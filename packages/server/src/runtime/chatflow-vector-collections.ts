@@ -37,6 +37,7 @@ function portCollection(collection: VectorCollection): VectorPortCollection {
         vector: Float32Array.from(query.vector),
         topK: query.topK,
         ...(query.filter ? { filter: query.filter } : {}),
+        ...(query.scope ? { scope: query.scope } : {}),
         ...(query.mmr ? { mmr: query.mmr } : {}),
       });
       return hits.map((hit) => ({

@@ -2,6 +2,7 @@ import { maximalMarginalRelevance } from '@langchain/core/utils/math';
 import type {
   VectorCollectionSpec,
   VectorMetadataFilter,
+  VectorMetadataScope,
   VectorPortCollection,
   VectorPortHit,
   VectorPortQuery,
@@ -25,7 +26,9 @@ function cosine(left: readonly number[], right: readonly number[]): number {
 function matches(
   metadata: Readonly<Record<string, unknown>>,
   filter: VectorMetadataFilter | undefined,
+  scope: VectorMetadataScope | undefined,
 ): boolean {
+  if (scope && metadata[scope.key] !== undefined && metadata[scope.key] !== scope.value) return false;
   if (!filter) return true;
   return Object.entries(filter).every(([key, value]) => metadata[key] === value);
 }
@@ -50,7 +53,7 @@ export class InMemoryVectorCollection implements VectorPortCollection {
   query(query: VectorPortQuery): Promise<readonly VectorPortHit[]> {
     this.checkDimensions(query.vector);
     const scored = [...this.records.values()]
-      .filter((record) => matches(record.metadata, query.filter))
+      .filter((record) => matches(record.metadata, query.filter, query.scope))
       .map((record) => ({ record, score: cosine(query.vector, record.vector) }))
       .sort((left, right) => right.score - left.score);
     const hit = ({ record, score }: (typeof scored)[number]): VectorPortHit => ({

@@ -5,6 +5,7 @@ import { VectorStore, type MaxMarginalRelevanceSearchOptions } from '@langchain/
 import type {
   VectorCollectionSpec,
   VectorMetadataFilter,
+  VectorMetadataScope,
   VectorPortCollection,
   VectorPortRecord,
   VectorStorePort,
@@ -20,6 +21,8 @@ export interface PortVectorStoreOptions {
   readonly label: string;
   /** The node's own metadata filter (Pinecone Metadata Filter…), applied to every search. */
   readonly filter?: VectorMetadataFilter;
+  /** The chat scope of every search (stores with File Upload on): the chat's files and the shared documents. */
+  readonly scope?: VectorMetadataScope;
 }
 
 /**
@@ -95,6 +98,7 @@ export class PortVectorStore extends VectorStore {
       vector: query,
       topK: k,
       ...(resolved ? { filter: resolved } : {}),
+      ...(this.options.scope ? { scope: this.options.scope } : {}),
     });
     return hits.map((hit) => [
       new Document({ pageContent: hit.pageContent, metadata: { ...hit.metadata }, id: hit.id }),
@@ -114,6 +118,7 @@ export class PortVectorStore extends VectorStore {
       vector,
       topK: options.k,
       ...(resolved ? { filter: resolved } : {}),
+      ...(this.options.scope ? { scope: this.options.scope } : {}),
       mmr: { fetchK: options.fetchK ?? 20, lambda: options.lambda ?? 0.5 },
     });
     return hits.map(

@@ -70,6 +70,7 @@ function contextFor(
   vectors: VectorStorePort | undefined,
   inputs: Record<string, unknown> = {},
   output = 'retriever',
+  chatId = 'chat-1',
 ): ChatflowInitContext {
   const services = { ...(vectors ? { vectors } : {}) } as RuntimeServices;
   return {
@@ -78,7 +79,7 @@ function contextFor(
     inputs: { document: [DOCUMENTS], embeddings: embeddings(), ...inputs },
     outputs: { output },
     credentialId: undefined,
-    run: { chatflowId: 'flow-1', chatId: 'chat-1', sessionId: 'chat-1', workspaceId: 'ws-1' },
+    run: { chatflowId: 'flow-1', chatId, sessionId: chatId, workspaceId: 'ws-1' },
     question: '',
     chatHistory: [],
     vars: {},
@@ -112,9 +113,9 @@ describe('vector store components', () => {
     '%s upserts its documents into its own namespace and retrieves them with metadata',
     async (name, inputs, collection) => {
       const { port } = recordingPort();
-      const upsert = component(name).upsert;
-      if (!upsert) throw new Error(`${name} cannot upsert`);
-      const result = await upsert(contextFor(name, port, inputs));
+      const store = component(name);
+      if (!store.upsert) throw new Error(`${name} cannot upsert`);
+      const result = await store.upsert(contextFor(name, port, inputs), {});
       expect(result).toMatchObject({ numAdded: 3, numSkipped: 0, numDeleted: 0, numUpdated: 0 });
       expect([...port.opened.keys()]).toEqual([`${name}:${collection}`]);
 
@@ -130,8 +131,7 @@ describe('vector store components', () => {
 
   it('searches with MMR when Search Type says so (Fetch K, Lambda)', async () => {
     const { recording, queries } = recordingPort();
-    const upsert = component('embeddedVectorStore').upsert;
-    await upsert?.(contextFor('embeddedVectorStore', recording));
+    await component('embeddedVectorStore').upsert?.(contextFor('embeddedVectorStore', recording), {});
     const retriever = await retrieverOf(
       contextFor('embeddedVectorStore', recording, {
         searchType: 'mmr',
@@ -147,7 +147,7 @@ describe('vector store components', () => {
 
   it('gives a vector store whose searches carry scores', async () => {
     const { port } = recordingPort();
-    await component('embeddedVectorStore').upsert?.(contextFor('embeddedVectorStore', port));
+    await component('embeddedVectorStore').upsert?.(contextFor('embeddedVectorStore', port), {});
     const store = await component('embeddedVectorStore').init(
       contextFor('embeddedVectorStore', port, {}, 'vectorStore'),
     );
@@ -159,7 +159,7 @@ describe('vector store components', () => {
 
   it('applies the Pinecone Metadata Filter to every search', async () => {
     const { port, recording, queries } = recordingPort();
-    await component('pinecone').upsert?.(contextFor('pinecone', port, { pineconeIndex: 'shop' }));
+    await component('pinecone').upsert?.(contextFor('pinecone', port, { pineconeIndex: 'shop' }), {});
     const retriever = await retrieverOf(
       contextFor('pinecone', recording, {
         pineconeIndex: 'shop',
@@ -167,8 +167,50 @@ describe('vector store components', () => {
       }),
     );
     const found = await retriever.invoke('Wool socks keep feet warm in winter.');
-    expect(found.map((document) => document.metadata.source)).toEqual(['gifts.txt']);
+    expect(found.map((document): unknown => document.metadata.source)).toEqual(['gifts.txt']);
     expect(queries[0]?.filter).toEqual({ source: 'gifts.txt' });
+  });
+
+  it('with File Upload on, keeps an upserted chat file for that chat; shared documents reach every chat', async () => {
+    const { port, recording, queries } = recordingPort();
+    const store = component('qdrant');
+    const inputs = { qdrantCollection: 'shop', fileUpload: true };
+    const privateFile = [
+      new Document({ pageContent: 'My locker code is 4411.', metadata: { source: 'me.txt' } }),
+    ];
+    const upserted = await store.upsert?.(
+      contextFor('qdrant', port, { ...inputs, document: [privateFile] }),
+      {
+        chatId: 'chat-A',
+      },
+    );
+    expect(upserted?.addedDocs[0]?.metadata).toEqual({ source: 'me.txt', flowise_chatId: 'chat-A' });
+    await store.upsert?.(contextFor('qdrant', port, inputs), {});
+    const sources = async (chatId: string): Promise<unknown[]> => {
+      const retriever = await retrieverOf(
+        contextFor('qdrant', recording, { ...inputs, topK: 4 }, 'retriever', chatId),
+      );
+      return (await retriever.invoke('My locker code is 4411.')).map(
+        (document): unknown => document.metadata.source,
+      );
+    };
+    const forA = await sources('chat-A');
+    expect(forA[0]).toBe('me.txt');
+    expect(forA.slice(1).sort()).toEqual(['gifts.txt', 'refunds.txt', 'socks.txt']);
+    expect(await sources('chat-B')).not.toContain('me.txt');
+    expect(queries.at(-1)?.scope).toEqual({ key: 'flowise_chatId', value: 'chat-B' });
+  });
+
+  it('without File Upload, writes a chat’s upsert for everyone and searches unscoped (as Flowise does)', async () => {
+    const { port, recording, queries } = recordingPort();
+    const result = await component('embeddedVectorStore').upsert?.(contextFor('embeddedVectorStore', port), {
+      chatId: 'chat-A',
+    });
+    expect(result?.addedDocs.map((document) => document.metadata)).toEqual(
+      DOCUMENTS.map((document) => document.metadata),
+    );
+    await (await retrieverOf(contextFor('embeddedVectorStore', recording))).invoke('socks');
+    expect(queries.at(-1)?.scope).toBeUndefined();
   });
 
   it('refuses a metadata filter with operators, naming the node', async () => {
@@ -184,7 +226,7 @@ describe('vector store components', () => {
   it('writes a document given twice once', async () => {
     const { port } = recordingPort();
     const context = contextFor('embeddedVectorStore', port, { document: [DOCUMENTS, [DOCUMENTS[0]]] });
-    const result = await component('embeddedVectorStore').upsert?.(context);
+    const result = await component('embeddedVectorStore').upsert?.(context, {});
     expect(result).toMatchObject({ numAdded: 3, numSkipped: 1 });
     expect(result?.addedDocs).toHaveLength(3);
   });
@@ -206,7 +248,7 @@ describe('vector store components', () => {
     const context = contextFor('memoryVectorStore', undefined, { topK: 1 });
     const retriever = await retrieverOf(context);
     const found = await retriever.invoke('Gift cards cannot be exchanged for cash.');
-    expect(found.map((document) => document.metadata.source)).toEqual(['gifts.txt']);
-    expect(component('memoryVectorStore').upsert).toBeUndefined();
+    expect(found.map((document): unknown => document.metadata.source)).toEqual(['gifts.txt']);
+    expect('upsert' in component('memoryVectorStore')).toBe(false);
   });
 });

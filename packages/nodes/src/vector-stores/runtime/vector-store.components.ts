@@ -1,3 +1,4 @@
+import { Document } from '@langchain/core/documents';
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
 import {
   ChatflowInputError,
@@ -6,9 +7,11 @@ import {
   textInput,
   type ChatflowComponent,
   type ChatflowInitContext,
+  type ChatflowUpsertOptions,
 } from '../../runtime/chatflow-component.ts';
 import { isEmbeddings } from '../../runtime/chatflow-component-guards.ts';
 import type { VectorStorePort } from '../../runtime/vector-store-port.ts';
+import { chatScopeOf, fileUploadOn, withChatId } from './chat-scope.ts';
 import { inMemoryVectorPort } from './in-memory-vector-collection.ts';
 import { metadataFilter } from './metadata-filter.ts';
 import { PortVectorStore } from './port-vector-store.ts';
@@ -35,6 +38,7 @@ function settingsOf(inputs: Readonly<Record<string, unknown>>): Record<string, s
 function storeOver(port: VectorStorePort, provider: string, context: ChatflowInitContext): PortVectorStore {
   const filterInput = FILTER_INPUTS[provider];
   const filter = filterInput ? metadataFilter(context.inputs[filterInput], context.nodeLabel) : undefined;
+  const scope = chatScopeOf(context.inputs, context.run.chatId);
   return new PortVectorStore(embeddingsOf(context), {
     port,
     label: context.nodeLabel,
@@ -45,7 +49,22 @@ function storeOver(port: VectorStorePort, provider: string, context: ChatflowIni
       credentialId: context.credentialId,
     },
     ...(filter ? { filter } : {}),
+    ...(scope ? { scope } : {}),
   });
+}
+
+/**
+ * The documents to write: with File Upload on and a chat id sent with the upsert, each is marked as that chat's
+ * (Flowise's rule); otherwise they are written for every chat, as Flowise does for stores without File Upload.
+ */
+function documentsToWrite(context: ChatflowInitContext, options: ChatflowUpsertOptions): Document[] {
+  const documents = connectedDocuments(context.inputs.document);
+  const chatId = options.chatId;
+  if (chatId === undefined || chatId === '' || !fileUploadOn(context.inputs)) return documents;
+  return documents.map(
+    (document) =>
+      new Document({ pageContent: document.pageContent, metadata: withChatId(document.metadata, chatId) }),
+  );
 }
 
 function serverPort(context: ChatflowInitContext): VectorStorePort {
@@ -74,10 +93,10 @@ function persistentStore(provider: string): ChatflowComponent {
     // Errors reject (the runtime names the node), never throw before a promise exists.
     init: (context) =>
       Promise.resolve().then(() => output(storeOver(serverPort(context), provider, context), context)),
-    upsert: async (context) =>
+    upsert: async (context, options) =>
       upsertDocuments(
         storeOver(serverPort(context), provider, context),
-        connectedDocuments(context.inputs.document),
+        documentsToWrite(context, options),
         context.signal,
       ),
   };
