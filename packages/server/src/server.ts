@@ -53,6 +53,8 @@ export async function createServer(
       config: resolved,
       async close() {
         await app.close();
+        // Evaluations in flight stop here; the next start records them failed (crash-safe either way).
+        await services.evaluation.runner.stopAll();
         services.logFile?.close();
         await db.destroy();
       },

@@ -9,6 +9,13 @@ import type {
   DocumentStoreUpsertJobTable,
   DocumentStoreUpsertRecordTable,
 } from './document-store.schema.ts';
+import type {
+  DatasetRowTable,
+  DatasetTable,
+  EvaluationRunTable,
+  EvaluationTable,
+  EvaluatorTable,
+} from './evaluation.schema.ts';
 
 /**
  * The database schema as Kysely sees it. Dates are ISO-8601 text and booleans 0/1 integers on both SQLite and
@@ -282,6 +289,11 @@ export interface Database {
   document_store_file_chunk: DocumentStoreFileChunkTable;
   document_store_upsert_record: DocumentStoreUpsertRecordTable;
   document_store_upsert_job: DocumentStoreUpsertJobTable;
+  dataset: DatasetTable;
+  dataset_row: DatasetRowTable;
+  evaluator: EvaluatorTable;
+  evaluation: EvaluationTable;
+  evaluation_run: EvaluationRunTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationTable>;

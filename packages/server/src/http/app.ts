@@ -47,6 +47,9 @@ import { chatWidgetRoutes } from './routes/chat-widget.routes.ts';
 import { feedbackLeadRoutes } from './routes/feedback-leads.routes.ts';
 import { documentStoreRoutes } from './routes/document-store.routes.ts';
 import { documentStoreVectorRoutes } from './routes/document-store-vectors.routes.ts';
+import { datasetRoutes } from './routes/datasets.routes.ts';
+import { evaluatorRoutes } from './routes/evaluators.routes.ts';
+import { evaluationRoutes } from './routes/evaluations.routes.ts';
 
 export interface RegisteredRoute {
   readonly method: string;
@@ -167,6 +170,9 @@ export async function buildHttpApp({
       feedbackLeadRoutes(api, context);
       documentStoreRoutes(api, context);
       documentStoreVectorRoutes(api, context);
+      datasetRoutes(api, context);
+      evaluatorRoutes(api, context);
+      evaluationRoutes(api, context);
       done();
     },
     { prefix: API_BASE_PATH },

@@ -48,9 +48,12 @@ export interface ChatflowTestSetup {
   close(): Promise<void>;
 }
 
-export async function startChatflowTestSetup(database: TestDatabaseKind): Promise<ChatflowTestSetup> {
+export async function startChatflowTestSetup(
+  database: TestDatabaseKind,
+  env: Readonly<Record<string, string>> = {},
+): Promise<ChatflowTestSetup> {
   const fake = await startFakeOpenAI();
-  const server = await startTestServer({ database, env: { HTTP_ALLOW_LIST: '127.0.0.1' } });
+  const server = await startTestServer({ database, env: { HTTP_ALLOW_LIST: '127.0.0.1', ...env } });
   const owner = server.session();
   await registerAndLogin(owner);
   const credential = await owner.post<{ id: string }>('/api/v1/credentials', {

@@ -33,7 +33,8 @@ export interface AgentflowRunInput {
   readonly question: string;
   readonly chatId: string;
   readonly sessionId: string;
-  readonly chatType: 'INTERNAL' | 'EXTERNAL';
+  /** EVALUATION: a run of an evaluation (its messages stay out of the chat views). */
+  readonly chatType: 'INTERNAL' | 'EXTERNAL' | 'EVALUATION';
   /** Workspace variables with the allowed request overrides applied. */
   readonly vars: Readonly<Record<string, string>>;
   readonly overrides: AllowedOverrides;

@@ -161,6 +161,36 @@ export class PredictionService {
     };
   }
 
+  /**
+   * Evaluations: a flow of the workspace run in process the way the chat runs it (its API configuration, the
+   * workspace variables, memory by chat id), its messages stored with chatType EVALUATION.
+   */
+  async runForEvaluation(
+    flow: ChatFlowRow,
+    question: string,
+    chatId: string,
+    signal: AbortSignal,
+  ): Promise<AgentflowRunOutcome> {
+    const overrides = allowedOverrides(flow.apiConfig, parseFlowData(flow), undefined);
+    const vars = flowReads(flow).vars ? { ...(await this.variables.resolve(flow.workspaceId)) } : {};
+    const runner = flow.type === 'CHATFLOW' ? this.chatflows : this.runs;
+    return runner.run({
+      flow,
+      question,
+      chatId,
+      sessionId: chatId,
+      chatType: 'EVALUATION',
+      vars,
+      overrides,
+      history: [],
+      uploads: [],
+      streaming: false,
+      signal,
+      depth: 0,
+      storeMessages: true,
+    });
+  }
+
   /** Runs a prepared prediction; abortable through `PUT /chatmessage/abort/{flowId}/{chatId}`. */
   async execute(
     prepared: PreparedPrediction,

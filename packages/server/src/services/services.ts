@@ -24,6 +24,11 @@ import { createChatWidgetServices, type ChatWidgetServices } from './chat-widget
 import { createServerDocumentStores } from '../document-stores/create-document-store-services.ts';
 import type { DocumentStoreServices } from '../document-stores/document-store-services.ts';
 import {
+  createEvaluationServices,
+  type EvaluationServices,
+} from '../evaluations/create-evaluation-services.ts';
+import { chatModelProvider } from '../runtime/chat-model-provider.ts';
+import {
   createWorkspaceContentServices,
   type WorkspaceContentServices,
 } from './workspace-content-services.ts';
@@ -52,6 +57,8 @@ export interface Services
   readonly organizationMembers: OrganizationMemberService;
   /** Document stores: loaders, chunks, upsert jobs, retrieval (`documentStores.retrieval.retrieverFor`). */
   readonly documentStores: DocumentStoreServices;
+  /** Datasets, evaluators and evaluations (`evaluation.runner` runs them in this process). */
+  readonly evaluation: EvaluationServices;
 }
 
 /** Wires the services over one database. Built-in roles are brought up to date here. */
@@ -101,6 +108,17 @@ export async function createServices(
     documentStores.retrieval,
     documentStores.chatflowVectors,
   );
+  const evaluation = await createEvaluationServices({
+    db,
+    platform: config.platform,
+    flowRunner: runs.predictions,
+    chatModels: chatModelProvider(config.outboundHttp),
+    credentials: content.credentials,
+    log: (message, error) => {
+      if (error === undefined) console.warn(message);
+      else console.error(message, error);
+    },
+  });
   return {
     repos,
     accounts: new AccountService(db, repos, config, mailer, loginActivity),
@@ -129,5 +147,6 @@ export async function createServices(
     ...createChatWidgetServices(db, repos, config.platform, runs.predictions, runs.chatUploads),
     ...ssoFilesLogs,
     documentStores,
+    evaluation,
   };
 }

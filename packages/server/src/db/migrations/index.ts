@@ -9,6 +9,7 @@ import * as ssoAndFiles from './0009-sso-and-files.ts';
 import * as feedbackAndLeads from './0010-feedback-and-leads.ts';
 import * as chatMessageOrigin from './0012-chat-message-origin.ts';
 import * as documentStores from './0013-document-stores.ts';
+import * as evaluations from './0014-evaluations.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder a released one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -22,4 +23,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010-feedback-and-leads': feedbackAndLeads,
   '0012-chat-message-origin': chatMessageOrigin,
   '0013-document-stores': documentStores,
+  '0014-evaluations': evaluations,
 };
