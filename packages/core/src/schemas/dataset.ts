@@ -149,3 +149,8 @@ export const datasetCsvImportResultSchema = z.object({
   dataset: datasetSchema,
 });
 export type DatasetCsvImportResult = z.infer<typeof datasetCsvImportResultSchema>;
+
+/** `GET /datasets`. */
+export const datasetListSchema = z.array(datasetSchema);
+/** `POST /datasets/reorder`: the rows in their new order. */
+export const datasetRowListSchema = z.array(datasetRowSchema);

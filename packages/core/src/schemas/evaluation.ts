@@ -248,3 +248,6 @@ export const deleteEvaluationsSchema = z.object({
   allVersions: z.boolean().default(false),
 });
 export type DeleteEvaluationsRequest = z.input<typeof deleteEvaluationsSchema>;
+
+/** `GET /evaluations`. */
+export const evaluationListSchema = z.array(evaluationListItemSchema);

@@ -176,3 +176,6 @@ export const tryEvaluatorSchema = z
     path: ['evaluator'],
   });
 export type TryEvaluatorRequest = z.input<typeof tryEvaluatorSchema>;
+
+/** `GET /evaluators`. */
+export const evaluatorListSchema = z.array(evaluatorSchema);
