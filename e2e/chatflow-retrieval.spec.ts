@@ -170,6 +170,8 @@ describe('a Conversational Retrieval QA chatflow in Chromium', () => {
     // A flow that can run shows no problems: the outlines kept from the first check go, no list comes back.
     await expect.poll(() => page.getByTestId('node-problems').count()).toBe(0);
     expect(await problems.count()).toBe(0);
+    // Document Store (Vector) reads a store upserted elsewhere: the canvas offers no vector upsert for it.
+    expect(await page.getByRole('button', { name: 'Upsert Vector Database' }).count()).toBe(0);
 
     const flowId = new URL(page.url()).pathname.split('/').pop() ?? '';
     const saved = (await savedFlowData(page, flowId)) as SavedChatflow;
