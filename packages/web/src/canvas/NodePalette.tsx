@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { nodeIconUrl } from '../api/nodes.api.ts';
-import { NODE_DRAG_TYPE, paletteGroups } from './palette.ts';
+import { NODE_DRAG_TYPE, paletteGroupOpen, paletteGroups } from './palette.ts';
 
 export interface NodePaletteProps {
   readonly definitions: readonly NodeDefinition[];
@@ -49,7 +49,7 @@ export function NodePalette({ definitions, flowType }: NodePaletteProps) {
         <Accordion
           key={`${category}-${search === '' ? 'browse' : 'search'}`}
           disableGutters
-          defaultExpanded={groups.length <= 3 || search !== ''}
+          defaultExpanded={search !== '' || paletteGroupOpen(category, flowType, groups.length)}
         >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
