@@ -163,8 +163,8 @@ export class DatasetService {
 
   /** All or nothing: every problem is found before anything is written. */
   async importCsv(workspaceId: string, id: string, body: unknown): Promise<DatasetCsvImportResult> {
-    const request = parse(datasetCsvImportSchema, body);
     await this.require(workspaceId, id);
+    const request = parse(datasetCsvImportSchema, body);
     const table = readCsv(request.csv, request.firstRowIsHeader);
     const inputColumn = columnIndex(table, request.mapping.input);
     const outputColumn =

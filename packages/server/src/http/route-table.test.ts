@@ -14,6 +14,53 @@ import { createRepositories } from '../db/repositories/index.ts';
 import { createOrganizationWithOwner } from '../services/tenancy.service.ts';
 import type { RegisteredRoute } from './app.ts';
 
+/** A dataset of another workspace. */
+async function foreignDataset(context: { server: TestServer; foreignWorkspaceId: string }): Promise<string> {
+  const dataset = await context.server.server.services.evaluation.datasets.create(
+    context.foreignWorkspaceId,
+    {
+      name: 'foreign',
+    },
+  );
+  return dataset.id;
+}
+
+/** A finished evaluation of another workspace. */
+async function foreignEvaluation(context: {
+  server: TestServer;
+  foreignWorkspaceId: string;
+}): Promise<string> {
+  const id = `foreign-evaluation-${Math.random().toString(36).slice(2)}`;
+  const now = new Date().toISOString();
+  await context.server.server.db
+    .insertInto('evaluation')
+    .values({
+      id,
+      workspaceId: context.foreignWorkspaceId,
+      evaluationGroupId: id,
+      version: 1,
+      name: 'foreign',
+      status: 'completed',
+      mode: 'independent',
+      concurrency: 1,
+      datasetId: 'gone',
+      datasetName: 'gone',
+      datasetRowsUpdatedDate: now,
+      flows: '[]',
+      evaluators: '[]',
+      judgeModel: null,
+      total: 0,
+      done: 0,
+      errors: 0,
+      error: null,
+      createdDate: now,
+      startedDate: now,
+      finishedDate: now,
+    })
+    .execute();
+  return id;
+}
+
 /** For each route with an id in its path: how to make a row that lives in another workspace. */
 type ForeignIdFactory = (context: {
   server: TestServer;
@@ -112,6 +159,32 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
   // Uploaded files: a file of another workspace answers 404 and stays.
   '/api/v1/files/:id': foreignFile,
   '/api/v1/files/:id/download': foreignFile,
+  // Evaluations: datasets, rows, evaluators and evaluations of another workspace answer 404 and stay.
+  '/api/v1/datasets/set/:id': foreignDataset,
+  '/api/v1/datasets/import/:id': foreignDataset,
+  '/api/v1/datasets/export/:id': foreignDataset,
+  '/api/v1/datasets/rows/:id': async ({ server, foreignWorkspaceId }) => {
+    const datasetId = await foreignDataset({ server, foreignWorkspaceId });
+    const row = await server.server.services.evaluation.datasets.addRow(foreignWorkspaceId, {
+      datasetId,
+      input: 'foreign',
+    });
+    return row.id;
+  },
+  '/api/v1/evaluators/:id': async ({ server, foreignWorkspaceId }) => {
+    const evaluator = await server.server.services.evaluation.evaluators.create(foreignWorkspaceId, {
+      name: 'foreign',
+      type: 'json',
+      config: { check: 'valid' },
+    });
+    return evaluator.id;
+  },
+  '/api/v1/evaluations/:id': foreignEvaluation,
+  '/api/v1/evaluations/progress/:id': foreignEvaluation,
+  '/api/v1/evaluations/is-outdated/:id': foreignEvaluation,
+  '/api/v1/evaluations/versions/:id': foreignEvaluation,
+  '/api/v1/evaluations/run-again/:id': foreignEvaluation,
+  '/api/v1/evaluations/cancel/:id': foreignEvaluation,
   // Document stores: a store, loader or job of another workspace answers 404 and nothing changes.
   '/api/v1/document-store/store/:id': foreignDocumentStore,
   '/api/v1/document-store/files/:storeId': foreignDocumentStore,
