@@ -4,8 +4,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +13,8 @@ import { notify } from '../../ui/notify.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useConfirm } from '../../ui/useConfirm.ts';
 import { useAccess } from '../auth/useAccess.ts';
+import { AgentflowV1Notice } from './AgentflowV1Notice.tsx';
+import { AgentflowVersionToggle } from './AgentflowVersionToggle.tsx';
 import { canvasPathOf } from './flow-list.ts';
 import type { FlowSort } from './flow-list.ts';
 import { FlowCardGrid } from './FlowCardGrid.tsx';
@@ -26,6 +26,7 @@ import { templateFlowData } from './templates/flow-templates.ts';
 import type { FlowTemplate } from './templates/flow-templates.ts';
 import { useFlowList } from './useFlowList.ts';
 import { useFlowMutations } from './useFlowMutations.ts';
+import { useListedFlowType } from './useListedFlowType.ts';
 import { useViewMode } from './useViewMode.ts';
 
 const PAGE_SIZE = 12;
@@ -41,7 +42,7 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const { can } = useAccess();
-  const [type, setType] = useState<ChatflowType>(types[0] ?? 'CHATFLOW');
+  const [type, setType] = useListedFlowType(types);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<FlowSort>('updatedDate-desc');
   const [page, setPage] = useState(1);
@@ -131,26 +132,17 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
         onCreate={openNew}
       >
         {types.length > 1 ? (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
+          <AgentflowVersionToggle
+            types={types}
             value={type}
-            onChange={(_event, value: unknown) => {
-              const chosen = types.find((candidate) => candidate === value);
-              if (chosen) {
-                setType(chosen);
-                setPage(1);
-              }
+            onChange={(chosen) => {
+              setType(chosen);
+              setPage(1);
             }}
-          >
-            {types.map((candidate) => (
-              <ToggleButton key={candidate} value={candidate}>
-                {candidate === 'AGENTFLOW' ? 'V2' : 'V1'}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          />
         ) : null}
       </FlowListToolbar>
+      {type === 'MULTIAGENT' ? <AgentflowV1Notice /> : null}
       {flows.isPending ? (
         <PageLoader label={`Loading ${title.toLowerCase()}`} />
       ) : flows.isError ? (
