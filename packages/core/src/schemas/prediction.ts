@@ -114,9 +114,14 @@ export const PREDICTION_EVENTS = [
 ] as const;
 export type PredictionEventName = (typeof PREDICTION_EVENTS)[number];
 
-/** `POST /vector/upsert/{id}` (a JSON body or multipart fields): the vector store node to upsert, and overrides. */
+/** `POST /vector/upsert/{id}` (a JSON body or multipart fields): the vector store node to upsert, the chat, overrides. */
 export const vectorUpsertRequestSchema = z.looseObject({
   stopNodeId: z.string().trim().min(1).max(200).optional(),
+  /**
+   * The chat whose files these are (the chat widget's RAG uploads): a store with File Upload on keeps them for that
+   * chat only. Empty or absent: the documents are for every chat.
+   */
+  chatId: z.string().trim().max(200, 'chatId is at most 200 characters').optional(),
   overrideConfig: jsonField(z.record(z.string(), z.unknown()), 'overrideConfig').optional(),
 });
 export type VectorUpsertRequest = z.infer<typeof vectorUpsertRequestSchema>;

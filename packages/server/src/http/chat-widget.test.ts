@@ -212,7 +212,7 @@ describe.each(TEST_DATABASE_KINDS)('chat widget endpoints on %s', (database) => 
     const allowed = await anonymous.get<UploadsConfig>(`/api/v1/chatflows-uploads/${files}`);
     expect(allowed.body).toMatchObject({
       isSpeechToTextEnabled: true,
-      isRAGFileUploadAllowed: true,
+      isRAGFileUploadAllowed: false,
       fileUploadSizeAndTypes: [{ fileTypes: ['text/plain'], maxUploadSize: 20 }],
     });
   });

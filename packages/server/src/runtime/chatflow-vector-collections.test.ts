@@ -55,14 +55,18 @@ const record = (id: string, vector: number[], pageContent: string) => ({
   metadata: { source: `${id}.txt` },
 });
 
-function contextFor(services: RuntimeServices, inputs: Record<string, unknown>): ChatflowInitContext {
+function contextFor(
+  services: RuntimeServices,
+  inputs: Record<string, unknown>,
+  chatId = 'chat-1',
+): ChatflowInitContext {
   return {
     nodeId: 'postgres_0',
     nodeLabel: 'Postgres',
     inputs: { embeddings: new SyntheticEmbeddings({ vectorSize: 16 }), ...inputs },
     outputs: { output: 'retriever' },
     credentialId: 'pg-credential',
-    run: { chatflowId: 'flow-1', chatId: 'chat-1', sessionId: 'chat-1', workspaceId: 'ws-1' },
+    run: { chatflowId: 'flow-1', chatId, sessionId: chatId, workspaceId: 'ws-1' },
     question: '',
     chatHistory: [],
     vars: {},
@@ -143,13 +147,43 @@ describe.skipIf(missing !== undefined)(
         new Document({ pageContent: 'Wool socks keep feet warm.', metadata: { source: 'socks.txt' } }),
         new Document({ pageContent: 'Refunds take fourteen days.', metadata: { source: 'refunds.txt' } }),
       ];
-      const result = await component?.upsert?.(contextFor(services, { ...inputs, document: [documents] }));
+      const result = await component?.upsert?.(
+        contextFor(services, { ...inputs, document: [documents] }),
+        {},
+      );
       expect(result?.numAdded).toBe(2);
       const retriever = (await component?.init(contextFor(services, { ...inputs, topK: 1 }))) as {
         invoke(query: string): Promise<Document[]>;
       };
       const found = await retriever.invoke('Refunds take fourteen days.');
       expect(found.map((document) => String(document.metadata.source))).toEqual(['refunds.txt']);
+    });
+
+    it('with File Upload on, keeps a chat’s upserted file from other chats (SQL scope)', async () => {
+      const component = findChatflowComponent('postgres');
+      const services = { vectors: collections.portFor('ws-pg') } as RuntimeServices;
+      const inputs = {
+        host: '127.0.0.1',
+        database: 'test',
+        port: 5432,
+        tableName: TABLE,
+        fileUpload: true,
+      };
+      const locker = new Document({ pageContent: 'My locker code is 4411.', metadata: { source: 'me.txt' } });
+      await component?.upsert?.(contextFor(services, { ...inputs, document: [[locker]] }), {
+        chatId: 'chat-A',
+      });
+      const sources = async (chatId: string): Promise<string[]> => {
+        const retriever = (await component?.init(contextFor(services, { ...inputs, topK: 3 }, chatId))) as {
+          invoke(query: string): Promise<Document[]>;
+        };
+        const found = await retriever.invoke('My locker code is 4411.');
+        return found.map((document) => String(document.metadata.source));
+      };
+      expect(await sources('chat-A')).toContain('me.txt');
+      const forB = await sources('chat-B');
+      expect(forB).not.toContain('me.txt');
+      expect(forB).toContain('refunds.txt');
     });
   },
 );

@@ -64,7 +64,10 @@ export class ChatflowUpsertService {
     const overrides = allowedOverrides(flow.apiConfig, saved, body.overrideConfig);
     const flowData = withUploadedFiles(saved, files);
     const vars = { ...(await this.variables.resolve(flow.workspaceId)), ...overrides.vars };
-    const chatId = overrides.sessionId ?? newId();
+    // A chat's uploaded files (`chatId`, as the chat widget sends) are kept for that chat by a store with File
+    // Upload on; without a chatId the documents are for every chat (Flowise would mark them with a random id).
+    const uploadChatId = body.chatId === undefined || body.chatId === '' ? undefined : body.chatId;
+    const chatId = uploadChatId ?? overrides.sessionId ?? newId();
     const { engine } = await loadNodeRuntime();
     try {
       const outcome = await engine.upsertChatflow({
@@ -79,6 +82,7 @@ export class ChatflowUpsertService {
         ),
         memory: { pastMessages: () => Promise.resolve([]) },
         ...(body.stopNodeId ? { stopNodeId: body.stopNodeId } : {}),
+        ...(uploadChatId ? { uploadChatId } : {}),
       });
       return {
         numAdded: outcome.numAdded,

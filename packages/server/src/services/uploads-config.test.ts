@@ -58,7 +58,8 @@ describe('what a flow’s chat may upload', () => {
       }),
       20,
     );
-    expect(config.isRAGFileUploadAllowed).toBe(true);
+    // Whole files are not RAG uploads: the chat widget would upsert them into a vector store the flow lacks.
+    expect(config.isRAGFileUploadAllowed).toBe(false);
     expect(config.fileUploadSizeAndTypes).toEqual([
       { fileTypes: ['text/plain', 'text/csv'], maxUploadSize: 20 },
     ]);

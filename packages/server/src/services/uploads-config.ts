@@ -140,14 +140,14 @@ export function uploadsConfigOf(
 ): UploadsConfig {
   const graph = flowGraphOf(flow);
   const isImageUploadAllowed = imagesAllowed(graph);
-  const fileUploadSizeAndTypes = [
-    ...ragFileTypes(graph),
-    ...fullFileTypes(chatbotConfigOf(flow), attachmentMaxMb),
-  ];
+  const ragTypes = ragFileTypes(graph);
+  const fileUploadSizeAndTypes = [...ragTypes, ...fullFileTypes(chatbotConfigOf(flow), attachmentMaxMb)];
   return {
     isSpeechToTextEnabled: speechToTextEnabled(flow.speechToText),
     isImageUploadAllowed,
-    isRAGFileUploadAllowed: fileUploadSizeAndTypes.length > 0,
+    // Flowise's rule: a vector store with File Upload on, fed by a file loader. Whole-file uploads are the chatbot
+    // config's own switch (the widgets read it there); the chat widget upserts RAG files with its chat id.
+    isRAGFileUploadAllowed: ragTypes.length > 0,
     imgUploadSizeAndTypes: isImageUploadAllowed
       ? [{ fileTypes: IMAGE_TYPES, maxUploadSize: IMAGE_MAX_MB }]
       : [],
