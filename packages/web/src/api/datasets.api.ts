@@ -1,6 +1,8 @@
 import {
   datasetCsvImportResultSchema,
   datasetCsvPreviewSchema,
+  datasetListSchema,
+  datasetRowListSchema,
   datasetRowSchema,
   datasetSchema,
   datasetWithRowsSchema,
@@ -21,7 +23,7 @@ import type {
   UpdateDatasetRowRequest,
 } from '@loomflow/core';
 import { apiRequest } from './api-client.ts';
-import { ignoredBody, listOf } from './response-schema.ts';
+import { ignoredBody } from './response-schema.ts';
 
 const part = encodeURIComponent;
 const setPath = (id: string) => `/datasets/set/${part(id)}`;
@@ -31,7 +33,7 @@ export const MAX_ROWS_PAGE = 500;
 
 /** Datasets and their rows (`/datasets/…`, Flowise 3.x paths plus CSV import/export). */
 export const datasetsApi = {
-  list: (): Promise<Dataset[]> => apiRequest('/datasets', { schema: listOf(datasetSchema) }),
+  list: (): Promise<Dataset[]> => apiRequest('/datasets', { schema: datasetListSchema }),
 
   /** The dataset with one page of its rows (from 1), in sequence order. */
   get: (id: string, page: number, limit: number): Promise<DatasetWithRows> =>
@@ -70,7 +72,7 @@ export const datasetsApi = {
 
   /** Every row of the dataset with its new sequence number; answers the rows in the new order. */
   reorder: (request: ReorderDatasetRowsRequest): Promise<DatasetRow[]> =>
-    apiRequest('/datasets/reorder', { method: 'POST', body: request, schema: listOf(datasetRowSchema) }),
+    apiRequest('/datasets/reorder', { method: 'POST', body: request, schema: datasetRowListSchema }),
 
   previewCsv: (request: DatasetCsvPreviewRequest): Promise<DatasetCsvPreview> =>
     apiRequest('/datasets/import/preview', {

@@ -1,7 +1,7 @@
 import {
   deletedCountSchema,
   evaluationDetailSchema,
-  evaluationListItemSchema,
+  evaluationListSchema,
   evaluationOutdatedSchema,
   evaluationProgressSchema,
   evaluationSchema,
@@ -17,15 +17,14 @@ import type {
   EvaluationVersions,
 } from '@loomflow/core';
 import { apiRequest } from './api-client.ts';
-import { ignoredBody, listOf } from './response-schema.ts';
+import { ignoredBody } from './response-schema.ts';
 
 const part = encodeURIComponent;
 
 /** Evaluations (`/evaluations/…`): runs of a dataset through flows, their progress, versions and results. */
 export const evaluationsApi = {
   /** The latest version of each evaluation, newest first. */
-  list: (): Promise<EvaluationListItem[]> =>
-    apiRequest('/evaluations', { schema: listOf(evaluationListItemSchema) }),
+  list: (): Promise<EvaluationListItem[]> => apiRequest('/evaluations', { schema: evaluationListSchema }),
 
   /** Starts the run in the background; answers the evaluation as `running`. */
   create: (request: CreateEvaluationRequest): Promise<Evaluation> =>

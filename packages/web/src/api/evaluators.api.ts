@@ -1,4 +1,4 @@
-import { evaluatorSchema, evaluatorVerdictSchema } from '@loomflow/core';
+import { evaluatorListSchema, evaluatorSchema, evaluatorVerdictSchema } from '@loomflow/core';
 import type {
   CreateEvaluatorRequest,
   Evaluator,
@@ -7,13 +7,13 @@ import type {
   UpdateEvaluatorRequest,
 } from '@loomflow/core';
 import { apiRequest } from './api-client.ts';
-import { ignoredBody, listOf } from './response-schema.ts';
+import { ignoredBody } from './response-schema.ts';
 
 const path = (id: string) => `/evaluators/${encodeURIComponent(id)}`;
 
 /** Evaluators (`/evaluators/…`): reusable checks of a flow's answer, and "try it" on a sample. */
 export const evaluatorsApi = {
-  list: (): Promise<Evaluator[]> => apiRequest('/evaluators', { schema: listOf(evaluatorSchema) }),
+  list: (): Promise<Evaluator[]> => apiRequest('/evaluators', { schema: evaluatorListSchema }),
 
   create: (request: CreateEvaluatorRequest): Promise<Evaluator> =>
     apiRequest('/evaluators', { method: 'POST', body: request, schema: evaluatorSchema }),

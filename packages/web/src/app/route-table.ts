@@ -148,7 +148,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: PATHS.evaluations, layout: 'main', guard: evaluations },
   { path: PATHS.evaluationResults, layout: 'main', guard: evaluations },
-  { path: PATHS.evaluators, layout: 'main', guard: guard('evaluators:view', 'feat:evaluators') },
+  {
+    path: PATHS.evaluators,
+    layout: 'main',
+    guard: guard('evaluators:view', 'feat:evaluators'),
+    screen: () => import('../features/evaluators/EvaluatorsPage.tsx').then((module) => module.EvaluatorsPage),
+  },
   {
     path: PATHS.logs,
     layout: 'main',
