@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test-support/fetch-stub.ts';
 import type { RecordedRequest } from '../../test-support/fetch-stub.ts';
 import { renderRoutes } from '../../test-support/render-app.tsx';
+import { controlledStream, sseFrames as frames } from '../../test-support/sse-stream.ts';
 import { ChatView } from './ChatView.tsx';
 import { useChatSession } from './useChatSession.ts';
 
@@ -15,34 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-/** A prediction stream the test writes frame by frame. */
-function controlledStream() {
-  const encoder = new TextEncoder();
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(started) {
-      controller = started;
-    },
-  });
-  return {
-    response: () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
-    send(event: string, data: unknown) {
-      controller?.enqueue(encoder.encode(`message:\ndata:${JSON.stringify({ event, data })}\n\n`));
-    },
-    raw(text: string) {
-      controller?.enqueue(encoder.encode(text));
-    },
-    close() {
-      controller?.close();
-    },
-  };
-}
-
-function frames(list: readonly (readonly [string, unknown])[]): Response {
-  const text = list.map(([event, data]) => `message:\ndata:${JSON.stringify({ event, data })}\n\n`).join('');
-  return new Response(text, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-}
 
 function Harness({ config = {} }: { readonly config?: ChatbotConfig }) {
   const session = useChatSession({ flowId: FLOW, audience: 'internal' });

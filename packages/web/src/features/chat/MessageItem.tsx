@@ -4,6 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
+import { AgentReasoningSteps, SpeakingAgent } from './AgentReasoningSteps.tsx';
 import type { ChatAppearance } from './chat-appearance.ts';
 import type { BotEntry, ChatEntry, HumanInputRequest, UserEntry } from './chat-types.ts';
 import { DetailChips } from './DetailChips.tsx';
@@ -95,7 +96,12 @@ function BotMessage({
 }) {
   const { appearance, actions } = context;
   const streaming = entry.status === 'streaming';
-  const waiting = streaming && entry.text === '' && entry.nodes.length === 0 && entry.thinking === '';
+  const waiting =
+    streaming &&
+    entry.text === '' &&
+    entry.nodes.length === 0 &&
+    entry.thinking === '' &&
+    entry.nextAgent === undefined;
   return (
     <Box sx={{ display: 'flex', gap: 1, my: 1 }} data-role="bot-message" data-status={entry.status}>
       {appearance.botAvatar ? <Avatar src={appearance.botAvatar} sx={{ width: 28, height: 28 }} /> : null}
@@ -111,6 +117,8 @@ function BotMessage({
         }}
       >
         <NodeProgressList nodes={entry.nodes} />
+        <AgentReasoningSteps steps={entry.agentReasoning} renderHtml={context.renderHtml} />
+        {streaming && entry.nextAgent !== undefined ? <SpeakingAgent name={entry.nextAgent} /> : null}
         <ThinkingBlock text={entry.thinking} active={streaming && entry.text === ''} />
         {waiting ? (
           <Typography variant="body2" color="text.secondary">

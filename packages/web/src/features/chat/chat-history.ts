@@ -1,7 +1,9 @@
 import type { ChatMessage } from '@loomflow/core';
 import type { ChatEntry, ChatUpload } from './chat-types.ts';
 import { emptyBotEntry } from './chat-types.ts';
-import { followUpPromptsOf, humanInputOf, sourceDocumentsOf, usedToolsOf } from './stream-events.ts';
+import { agentReasoningOf } from './agent-reasoning.ts';
+import { sourceDocumentsOf, usedToolsOf } from './message-details.ts';
+import { followUpPromptsOf, humanInputOf } from './stream-events.ts';
 
 function parsed(text: string | null): unknown {
   if (text === null || text === '') return undefined;
@@ -40,6 +42,7 @@ export function entriesOfHistory(messages: readonly ChatMessage[]): ChatEntry[] 
       status: 'done',
       usedTools: usedToolsOf(parsed(message.usedTools)),
       sourceDocuments: sourceDocumentsOf(parsed(message.sourceDocuments)),
+      agentReasoning: agentReasoningOf(parsed(message.agentReasoning) ?? []),
       followUpPrompts: index === messages.length - 1 ? followUpPromptsOf(message.followUpPrompts) : [],
       ...(action ? { action } : {}),
       ...(message.feedback && rating ? { feedback: { id: message.feedback.id, rating } } : {}),

@@ -38,6 +38,19 @@ export interface SourceDocumentView {
   readonly content: string;
 }
 
+/** One agent's turn in an agentflow v1 run (Flowise's `agentReasoning` step). */
+export interface AgentReasoningView {
+  readonly agentName: string;
+  readonly messages: readonly string[];
+  /** Where the conversation went after this agent (a supervisor's choice, a condition's output). */
+  readonly next?: string;
+  /** A supervisor's instructions to the next worker. */
+  readonly instructions?: string;
+  readonly usedTools: readonly UsedToolView[];
+  readonly sourceDocuments: readonly SourceDocumentView[];
+  readonly nodeId?: string;
+}
+
 /** A human-input pause: the buttons to show and the node the run resumes from. */
 export interface HumanInputRequest {
   readonly startNodeId: string;
@@ -58,6 +71,9 @@ export interface BotEntry {
   readonly nodes: readonly NodeProgress[];
   readonly usedTools: readonly UsedToolView[];
   readonly sourceDocuments: readonly SourceDocumentView[];
+  /** Agentflow v1: the agent that speaks now (`nextAgent`) and the turns of the agents so far. */
+  readonly nextAgent?: string;
+  readonly agentReasoning: readonly AgentReasoningView[];
   readonly images: readonly string[];
   readonly action?: HumanInputRequest;
   readonly followUpPrompts: readonly string[];
@@ -86,6 +102,7 @@ export function emptyBotEntry(overrides: Partial<BotEntry> = {}): BotEntry {
     nodes: [],
     usedTools: [],
     sourceDocuments: [],
+    agentReasoning: [],
     images: [],
     followUpPrompts: [],
     ...overrides,

@@ -1,12 +1,7 @@
 import type { StreamFrame } from '../../api/sse-frames.ts';
-import type {
-  BotEntry,
-  HumanInputRequest,
-  NodeProgress,
-  NodeRunStatus,
-  SourceDocumentView,
-  UsedToolView,
-} from './chat-types.ts';
+import type { BotEntry, HumanInputRequest, NodeProgress, NodeRunStatus } from './chat-types.ts';
+import { agentReasoningOf, mergeAgentReasoning, nextAgentOf } from './agent-reasoning.ts';
+import { sourceDocumentsOf, usedToolsOf } from './message-details.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,23 +33,6 @@ export function followUpPromptsOf(value: unknown): string[] {
     }
   }
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-}
-
-export function usedToolsOf(value: unknown): UsedToolView[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).map((tool) => ({
-    tool: text(tool.tool) || text(tool.name) || 'tool',
-    input: tool.toolInput,
-    output: tool.toolOutput,
-  }));
-}
-
-export function sourceDocumentsOf(value: unknown): SourceDocumentView[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).map((document) => {
-    const metadata = isRecord(document.metadata) ? document.metadata : {};
-    return { source: text(metadata.source) || 'Document', content: text(document.pageContent) };
-  });
 }
 
 /** The human-input request of an `action` (Flowise's buttons; the paused node is `data.nodeId`). */
@@ -124,6 +102,12 @@ export function applyFrame(entry: BotEntry, frame: StreamFrame, now: number): Bo
       return { ...entry, thinking: entry.thinking + text(data) };
     case 'nextAgentFlow':
       return { ...entry, nodes: withNodeStatus(entry.nodes, data, now) };
+    case 'nextAgent': {
+      const agent = nextAgentOf(data);
+      return agent === '' ? entry : { ...entry, nextAgent: agent };
+    }
+    case 'agentReasoning':
+      return { ...entry, agentReasoning: mergeAgentReasoning(entry.agentReasoning, agentReasoningOf(data)) };
     case 'usedTools':
       return { ...entry, usedTools: [...entry.usedTools, ...usedToolsOf(data)] };
     case 'sourceDocuments':
