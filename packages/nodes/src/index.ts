@@ -11,6 +11,13 @@ export * from './embeddings/embeddings.nodes.ts';
 export { EMBEDDING_MODEL_LISTS } from './embeddings/embedding-models.ts';
 export { staticChatModelList, type ChatModelOption } from './chat-models/model-lists/static-model-lists.ts';
 export {
+  chatModelPrice,
+  costOfTokens,
+  type ModelPriceLookup,
+  type TokenCounts,
+} from './chat-models/model-lists/model-price-lookup.ts';
+export { CHAT_MODEL_PRICES, type ModelPrice } from './chat-models/model-lists/model-prices.ts';
+export {
   NODE_DEFINITIONS,
   findNodeDefinition,
   nodeCategories,
