@@ -1,7 +1,9 @@
 /**
- * Server benchmark: cold start to listening, idle RSS, and throughput/latency of GET /api/v1/settings and of an
- * authenticated list call (GET /api/v1/apikey with a login session) under concurrent load.
- * Run: npm run bench:server   (builds the server bundle first). Prints figures; asserts nothing.
+ * Server benchmark: cold start to listening, idle RSS, throughput/latency of GET /api/v1/settings and of an
+ * authenticated list call (GET /api/v1/apikey with a login session) under concurrent load, then the first chatflow
+ * prediction (which loads the node runtime) and the RSS after it.
+ * Run: npm run bench:server   (builds the server bundle first; BENCH_SERVER_CLI runs another build's cli.js).
+ * Prints figures; asserts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,9 +12,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { HttpSession, createApiKey, newAccount, registerAndLogin } from '@loomflow/testkit';
+import { timeFirstPrediction } from './support/first-prediction.ts';
 import { freePort } from './support/free-port.ts';
 
-const CLI = fileURLToPath(new URL('../packages/server/dist/cli.js', import.meta.url));
+const CLI =
+  process.env.BENCH_SERVER_CLI ?? fileURLToPath(new URL('../packages/server/dist/cli.js', import.meta.url));
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -25,7 +29,15 @@ function rssMegabytes(pid: number): number {
 async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; startMs: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, [CLI, 'start'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // The first prediction's model is the fake OpenAI server on this machine.
+      HTTP_ALLOW_LIST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 30_000;
@@ -70,6 +82,9 @@ async function main(): Promise<void> {
     const cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     await load('GET /api/v1/apikey (session, 20 keys)', `${base}/api/v1/apikey`, { cookie });
     console.log(`RSS after load                      ${rssMegabytes(child.pid ?? 0).toFixed(1)} MB`);
+    const firstPredictionMs = await timeFirstPrediction(session);
+    console.log(`first chatflow prediction           ${firstPredictionMs.toFixed(0)} ms   (fake LLM)`);
+    console.log(`RSS after first prediction          ${rssMegabytes(child.pid ?? 0).toFixed(1)} MB`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
