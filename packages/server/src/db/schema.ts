@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { SsoConfigTable, SsoLoginTable, UploadFileTable } from './sso-and-files.schema.ts';
 import type { ChatMessageFeedbackTable, LeadTable } from './feedback-and-leads.schema.ts';
+import type { FlowCheckpointTable, FlowCheckpointWriteTable } from './checkpoint.schema.ts';
 import type {
   DocumentStoreFileChunkTable,
   DocumentStoreFileTable,
@@ -289,6 +290,8 @@ export interface Database {
   document_store_file_chunk: DocumentStoreFileChunkTable;
   document_store_upsert_record: DocumentStoreUpsertRecordTable;
   document_store_upsert_job: DocumentStoreUpsertJobTable;
+  flow_checkpoint: FlowCheckpointTable;
+  flow_checkpoint_write: FlowCheckpointWriteTable;
   dataset: DatasetTable;
   dataset_row: DatasetRowTable;
   evaluator: EvaluatorTable;

@@ -1,4 +1,4 @@
-import type { EngineEvent, ExecutedNode } from '@loomflow/engine';
+import type { ExecutedNode, SequentialRunEvent } from '@loomflow/engine';
 import type { AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
 import type { PreparedPrediction } from '../services/prediction.service.ts';
 import type { PredictionStream } from './prediction-stream.ts';
@@ -10,7 +10,8 @@ export class PredictionEventMapper {
 
   constructor(private readonly stream: PredictionStream) {}
 
-  handle(event: EngineEvent): void {
+  /** Agentflow v1 runs add `nextAgent` (the agent's name) and `agentReasoning` (the steps so far). */
+  handle(event: SequentialRunEvent): void {
     const { stream } = this;
     switch (event.type) {
       case 'runStart':
@@ -71,6 +72,12 @@ export class PredictionEventMapper {
       case 'runEnd':
         stream.send('agentFlowExecutedData', event.executionData);
         stream.send('agentFlowEvent', event.state);
+        break;
+      case 'nextAgent':
+        stream.send('nextAgent', event.agentName);
+        break;
+      case 'agentReasoning':
+        stream.send('agentReasoning', event.steps);
         break;
       case 'stateChange':
         break;

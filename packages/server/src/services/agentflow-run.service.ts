@@ -2,6 +2,7 @@ import type { FlowData } from '@loomflow/core';
 import type {
   AgentflowRunRequest,
   AgentflowRunResult,
+  AgentReasoningStep,
   EngineEvent,
   ExecutedNode,
   ResumeFrom,
@@ -60,6 +61,8 @@ export interface AgentflowRunOutcome {
   readonly executionId: string;
   /** The assistant message's id (a fresh id when messages are not stored). */
   readonly chatMessageId: string;
+  /** Agentflow v1 runs: what each agent did this turn (Flowise's `agentReasoning`). */
+  readonly agentReasoning?: readonly AgentReasoningStep[];
 }
 
 /** The engine rejected the run (it never started, or broke): the execution is recorded ERROR. */
@@ -72,7 +75,8 @@ export class RunFailedError extends AppError {
   }
 }
 
-function parseRecords(text: string): ExecutedNode[] {
+/** An execution's stored node records (what is not a record is left out). */
+export function parseRecords(text: string): ExecutedNode[] {
   try {
     const value: unknown = JSON.parse(text);
     // Stored by this server from the engine's own records.

@@ -5,7 +5,7 @@ import {
   type PredictionResponse,
   type PlatformType,
 } from '@loomflow/core';
-import type { EngineEvent } from '@loomflow/engine';
+import type { SequentialRunEvent } from '@loomflow/engine';
 import type { ChatTurn } from '@loomflow/nodes/runtime';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
@@ -18,10 +18,14 @@ import { newId } from '../util/clock.ts';
 import { flowReads, parseFlowData } from '../runtime/flow-data-cache.ts';
 import type { AgentflowRunOutcome, AgentflowRunService } from './agentflow-run.service.ts';
 import type { ChatflowRunService } from './chatflow-run.service.ts';
+import type { SequentialRunService } from './sequential-run.service.ts';
 import { requireFlowPermission } from './chatflow-access.ts';
 import { toChatflow } from './chatflow.service.ts';
 import type { FollowUpPromptsService } from './follow-up-prompts.service.ts';
 import type { VariableService } from './variable.service.ts';
+
+/** Flow types the prediction API runs. */
+const RUNNABLE_FLOW_TYPES: ReadonlySet<string> = new Set(['CHATFLOW', 'AGENTFLOW', 'MULTIAGENT']);
 
 const DEFAULT_ORIGIN_ERROR = 'This site is not allowed to access this chatbot';
 
@@ -107,7 +111,15 @@ export class PredictionService {
     private readonly registry: RunRegistry,
     private readonly followUps: FollowUpPromptsService,
     private readonly chatflows: ChatflowRunService,
+    private readonly sequential: SequentialRunService,
   ) {}
+
+  /** Chatflows, agentflow v1 (MULTIAGENT) and agentflow v2 each run through their own runtime. */
+  private runnerFor(flow: ChatFlowRow): AgentflowRunService | ChatflowRunService | SequentialRunService {
+    if (flow.type === 'CHATFLOW') return this.chatflows;
+    if (flow.type === 'MULTIAGENT') return this.sequential;
+    return this.runs;
+  }
 
   /** The flow a request names: any workspace's for the public route, the caller's own for the internal one. */
   async findFlow(flowId: string, caller: PredictionCaller): Promise<ChatFlowRow> {
@@ -140,10 +152,10 @@ export class PredictionService {
     if (limit && !this.rateLimiter.take(flow.id, caller.clientAddress, limit))
       throw tooManyRequests(limit.limitMsg);
     const body = predictionRequestSchema.parse(rawBody ?? {});
-    if (flow.type !== 'AGENTFLOW' && flow.type !== 'CHATFLOW') {
+    if (!RUNNABLE_FLOW_TYPES.has(flow.type)) {
       throw new AppError(
         501,
-        `This flow is a ${flow.type}: only chatflows (CHATFLOW) and agentflows (AGENTFLOW) run for now`,
+        `This flow is a ${flow.type}: only chatflows (CHATFLOW), agentflows (AGENTFLOW) and agentflows v1 (MULTIAGENT) run for now`,
       );
     }
     const overrides = allowedOverrides(flow.apiConfig, parseFlowData(flow), body.overrideConfig);
@@ -173,8 +185,7 @@ export class PredictionService {
   ): Promise<AgentflowRunOutcome> {
     const overrides = allowedOverrides(flow.apiConfig, parseFlowData(flow), undefined);
     const vars = flowReads(flow).vars ? { ...(await this.variables.resolve(flow.workspaceId)) } : {};
-    const runner = flow.type === 'CHATFLOW' ? this.chatflows : this.runs;
-    return runner.run({
+    return this.runnerFor(flow).run({
       flow,
       question,
       chatId,
@@ -194,7 +205,7 @@ export class PredictionService {
   /** Runs a prepared prediction; abortable through `PUT /chatmessage/abort/{flowId}/{chatId}`. */
   async execute(
     prepared: PreparedPrediction,
-    onEvent?: (event: EngineEvent) => void,
+    onEvent?: (event: SequentialRunEvent) => void,
   ): Promise<AgentflowRunOutcome> {
     const controller = new AbortController();
     const unregister = this.registry.register(prepared.flow.id, prepared.chatId, controller);
@@ -204,8 +215,7 @@ export class PredictionService {
         ? { ...(await this.variables.resolve(prepared.flow.workspaceId)), ...prepared.overrides.vars }
         : { ...prepared.overrides.vars };
       const { body } = prepared;
-      const runner = prepared.flow.type === 'CHATFLOW' ? this.chatflows : this.runs;
-      return await runner.run({
+      return await this.runnerFor(prepared.flow).run({
         flow: prepared.flow,
         question: prepared.question,
         chatId: prepared.chatId,
@@ -284,7 +294,7 @@ export class PredictionService {
       usedTools: [...result.usedTools],
       sourceDocuments: [...result.sourceDocuments],
       artifacts: [...result.artifacts],
-      agentReasoning: [],
+      agentReasoning: [...(outcome.agentReasoning ?? [])],
       ...(followUpPrompts !== undefined ? { followUpPrompts } : {}),
       ...(prepared.body.form ? { form: prepared.body.form } : {}),
     };

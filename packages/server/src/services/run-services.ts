@@ -13,6 +13,7 @@ import { ChatflowRunService } from './chatflow-run.service.ts';
 import { ExecutionService } from './execution.service.ts';
 import { FollowUpPromptsService } from './follow-up-prompts.service.ts';
 import { PredictionService } from './prediction.service.ts';
+import { SequentialRunService } from './sequential-run.service.ts';
 import type { WorkspaceContentServices } from './workspace-content-services.ts';
 import type { RetrievalService } from '../document-stores/retrieval.service.ts';
 import type { ChatflowVectorCollections } from '../runtime/chatflow-vector-collections.ts';
@@ -74,6 +75,7 @@ export async function createRunServices(
     chatUploads,
   );
   const chatflowRuns = new ChatflowRunService(repos, runtimeDependencies, agentflowRuns, chatUploads);
+  const sequentialRuns = new SequentialRunService(repos, runtimeDependencies, agentflowRuns, chatUploads);
   return {
     predictions: new PredictionService(
       repos,
@@ -83,6 +85,7 @@ export async function createRunServices(
       runRegistry,
       new FollowUpPromptsService(repos, chatModelProvider(config.outboundHttp), content.credentials),
       chatflowRuns,
+      sequentialRuns,
     ),
     agentflowRuns,
     executions,

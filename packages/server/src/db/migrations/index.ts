@@ -10,6 +10,7 @@ import * as feedbackAndLeads from './0010-feedback-and-leads.ts';
 import * as chatMessageOrigin from './0012-chat-message-origin.ts';
 import * as documentStores from './0013-document-stores.ts';
 import * as evaluations from './0014-evaluations.ts';
+import * as flowCheckpoints from './0015-flow-checkpoints.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder a released one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -24,4 +25,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012-chat-message-origin': chatMessageOrigin,
   '0013-document-stores': documentStores,
   '0014-evaluations': evaluations,
+  '0015-flow-checkpoints': flowCheckpoints,
 };

@@ -4,6 +4,7 @@ import { AuthSessionRepository } from './auth-session.repository.ts';
 import { ChatFlowRepository } from './chatflow.repository.ts';
 import { ChatMessageRepository } from './chat-message.repository.ts';
 import { ExecutionRepository } from './execution.repository.ts';
+import { FlowCheckpointRepository } from './flow-checkpoint.repository.ts';
 import { RunFlowRepository } from './run-flow.repository.ts';
 import { RunRecordRepository } from './run-record.repository.ts';
 import { CredentialRepository } from './credential.repository.ts';
@@ -43,6 +44,8 @@ export interface Repositories {
   readonly chatMessages: ChatMessageRepository;
   readonly runFlows: RunFlowRepository;
   readonly runRecords: RunRecordRepository;
+  /** LangGraph checkpoints of agentflow v1 (MULTIAGENT) sessions. */
+  readonly flowCheckpoints: FlowCheckpointRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -68,5 +71,6 @@ export function createRepositories(db: Db): Repositories {
     chatMessages: new ChatMessageRepository(db),
     runFlows: new RunFlowRepository(db),
     runRecords: new RunRecordRepository(db),
+    flowCheckpoints: new FlowCheckpointRepository(db),
   };
 }

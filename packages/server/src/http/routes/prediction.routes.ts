@@ -110,7 +110,7 @@ export function predictionRoutes(app: FastifyInstance, { services, config }: App
         const { engine, nodes } = await loadNodeRuntime();
         return { isStreaming: engine.chatflowCanStream(parseFlowData(flow), nodes.findChatflowComponent) };
       }
-      return { isStreaming: flow.type === 'AGENTFLOW' };
+      return { isStreaming: flow.type === 'AGENTFLOW' || flow.type === 'MULTIAGENT' };
     },
   );
 
