@@ -17,7 +17,8 @@ import type { StreamFrame } from './sse-frames.ts';
 import { refreshSession } from './token-refresh.ts';
 
 export interface PredictionUploadBody {
-  readonly data: string;
+  /** The content (a data URL); absent for files already upserted for retrieval (`file:rag`). */
+  readonly data?: string;
   readonly type: 'file' | 'url' | 'file:full' | 'file:rag' | 'audio';
   readonly name: string;
   readonly mime: string;

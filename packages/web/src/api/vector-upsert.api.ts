@@ -7,6 +7,8 @@ export interface ChatflowUpsertRequest {
   readonly stopNodeId?: string;
   /** Files handed to the flow's file loaders (sent as multipart `files`). */
   readonly files?: readonly File[];
+  /** The chat the files belong to: a store with File Upload on keeps them for that chat only. */
+  readonly chatId?: string;
 }
 
 /** `POST /vector/upsert/{id}`: upserts a saved chatflow's vector store node (JSON, or multipart with files). */
@@ -18,6 +20,7 @@ export const vectorUpsertApi = {
       const form = new FormData();
       for (const file of files) form.append('files', file, file.name);
       if (request.stopNodeId) form.append('stopNodeId', request.stopNodeId);
+      if (request.chatId) form.append('chatId', request.chatId);
       body = form;
     } else {
       body = request.stopNodeId ? { stopNodeId: request.stopNodeId } : {};

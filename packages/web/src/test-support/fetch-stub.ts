@@ -9,6 +9,8 @@ export interface RecordedRequest {
   readonly headers: Headers;
   readonly credentials: RequestCredentials | undefined;
   readonly body: unknown;
+  /** A multipart body as sent. */
+  readonly form: FormData | undefined;
 }
 
 export type FetchHandler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -42,6 +44,7 @@ export function stubFetch(handler: FetchHandler): RecordedRequest[] {
       headers: new Headers(init.headers),
       credentials: init.credentials,
       body,
+      form: init.body instanceof FormData ? init.body : undefined,
     };
     log.push(request);
     return handler(request);

@@ -2,7 +2,7 @@ import type { ChatMessage, UploadsConfig } from '@loomflow/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test-support/fetch-stub.ts';
+import { errorResponse, jsonResponse, stubFetch } from '../../test-support/fetch-stub.ts';
 import type { RecordedRequest } from '../../test-support/fetch-stub.ts';
 import { renderRoutes } from '../../test-support/render-app.tsx';
 import { ChatView } from './ChatView.tsx';
@@ -35,6 +35,28 @@ interface HarnessProps {
   readonly uploads?: UploadsConfig;
   readonly startForm?: StartForm;
 }
+
+/** jsdom's File has no text(): read it the way a page could. */
+function textOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      resolve(typeof reader.result === 'string' ? reader.result : '');
+    };
+    reader.onerror = () => {
+      reject(new Error(`could not read ${file.name}`));
+    };
+    reader.readAsText(file);
+  });
+}
+
+const RAG_UPLOADS: UploadsConfig = {
+  isSpeechToTextEnabled: false,
+  isImageUploadAllowed: false,
+  isRAGFileUploadAllowed: true,
+  imgUploadSizeAndTypes: [],
+  fileUploadSizeAndTypes: [{ fileTypes: ['text/plain'], maxUploadSize: 5 }],
+};
 
 function Harness({ feedback = false, uploads, startForm }: HarnessProps) {
   const session = useChatSession({ flowId: FLOW, audience: 'internal' });
@@ -148,6 +170,57 @@ describe('chat view features', () => {
         },
       ],
     });
+  });
+
+  it('upserts a file for retrieval into the flow for this chat first, then names it in the question', async () => {
+    const log = serve((request) =>
+      request.path === `/vector/upsert/${FLOW}`
+        ? jsonResponse(200, { numAdded: 1, numDeleted: 0, numUpdated: 0, numSkipped: 0, addedDocs: [] })
+        : undefined,
+    );
+    renderRoutes([{ path: '/', element: <Harness uploads={RAG_UPLOADS} /> }], '/');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      await screen.findByTestId('chat-file-input'),
+      new File(['Refunds take 5 days.'], 'policy.txt', { type: 'text/plain' }),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'How long do refunds take?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(predictions(log)).toHaveLength(1);
+    });
+    const upsert = log.find((request) => request.path === `/vector/upsert/${FLOW}`);
+    const prediction = predictions(log)[0];
+    expect(log.indexOf(upsert ?? prediction!)).toBeLessThan(log.indexOf(prediction!));
+    const file = upsert?.form?.get('files');
+    expect(file instanceof File ? [file.name, await textOf(file)] : file).toEqual([
+      'policy.txt',
+      'Refunds take 5 days.',
+    ]);
+    const chatId = (prediction?.body as { chatId: string }).chatId;
+    expect(upsert?.form?.get('chatId')).toBe(chatId);
+    expect(prediction?.body).toMatchObject({
+      uploads: [{ type: 'file:rag', name: 'policy.txt', mime: 'text/plain' }],
+    });
+    expect((prediction?.body as { uploads: { data?: string }[] }).uploads[0]?.data).toBeUndefined();
+  });
+
+  it('does not send the question when its file cannot be upserted, and says why', async () => {
+    const log = serve((request) =>
+      request.path === `/vector/upsert/${FLOW}`
+        ? errorResponse(400, 'No file loader of this flow takes .txt files')
+        : undefined,
+    );
+    renderRoutes([{ path: '/', element: <Harness uploads={RAG_UPLOADS} /> }], '/');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      await screen.findByTestId('chat-file-input'),
+      new File(['x'], 'policy.txt', { type: 'text/plain' }),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'And now?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/No file loader of this flow takes \.txt files/)).toBeTruthy();
+    expect(predictions(log)).toHaveLength(0);
   });
 
   it('starts a form-input flow with its form and sends the values as form', async () => {

@@ -5,6 +5,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { chatMessagesApi } from '../../api/chat-messages.api.ts';
 import { abortPrediction, streamPrediction } from '../../api/prediction.api.ts';
 import type { PredictionAudience, PredictionBody } from '../../api/prediction.api.ts';
+import { upsertRagUploads } from './rag-uploads.ts';
 import type { StreamFrame } from '../../api/sse-frames.ts';
 import { entriesOfHistory } from './chat-history.ts';
 import { newChatId } from './chat-id.ts';
@@ -184,10 +185,18 @@ export class ChatSession {
     const controller = new AbortController();
     this.controller = controller;
     try {
+      const uploads = body.uploads
+        ? await upsertRagUploads(this.options.flowId, chatId, body.uploads)
+        : undefined;
       await streamPrediction({
         flowId: this.options.flowId,
         audience: this.options.audience,
-        body: { ...body, chatId, ...(lead?.email ? { leadEmail: lead.email } : {}) },
+        body: {
+          ...body,
+          ...(uploads ? { uploads } : {}),
+          chatId,
+          ...(lead?.email ? { leadEmail: lead.email } : {}),
+        },
         signal: controller.signal,
         onFrame: (frame) => {
           this.onFrame(bot.id, frame);
