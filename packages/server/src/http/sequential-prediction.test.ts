@@ -1,5 +1,6 @@
-import type { ChatMessage, Execution, PredictionResponse } from '@loomflow/core';
+import type { ChatMessage, Execution, FlowValidationResponse, PredictionResponse } from '@loomflow/core';
 import { fakeReply, TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { FlowiseClient } from 'flowise-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseFrames } from './agentflow-test-flows.ts';
 import { startChatflowTestSetup, type ChatflowTestSetup } from './chatflow-test-flows.ts';
@@ -177,5 +178,111 @@ describe.each(TEST_DATABASE_KINDS)('agentflow v1 predictions on %s', (database) 
       `/api/v1/chatflows-streaming/${routingFlowId}`,
     );
     expect(response.body).toEqual({ isStreaming: true });
+  });
+  it('stops a run on chatmessage/abort: TERMINATED, the stream says abort', async () => {
+    let arrived: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    setup.fake.script(async () => {
+      arrived();
+      await gate;
+      return 'too late';
+    });
+    const streamed = stream(routingFlowId, { question: 'I want a refund', chatId: 'abort-chat' });
+    await requested;
+    const aborted = await setup.anonymous.put<{ message: string }>(
+      `/api/v1/chatmessage/abort/${routingFlowId}/abort-chat`,
+    );
+    expect(aborted.body.message).toBe('Chat message aborted');
+    const frames = await streamed;
+    release();
+    expect(frames).toContainEqual({ event: 'agentFlowEvent', data: 'TERMINATED' });
+    expect(frames).toContainEqual({ event: 'abort', data: '[DONE]' });
+    const executions = await setup.owner.get<{ data: Execution[] }>(
+      `/api/v1/executions?agentflowId=${routingFlowId}&sessionId=abort-chat`,
+    );
+    expect(executions.body.data.map((row) => row.state)).toEqual(['TERMINATED']);
+  });
+
+  it('clearing a session forgets its conversation (checkpoints deleted with the messages)', async () => {
+    const { server, owner, fake } = setup;
+    const threadRows = async (): Promise<number> => {
+      const rows = await server.server.db
+        .selectFrom('flow_checkpoint')
+        .select('checkpointId')
+        .where('flowId', '=', approvalFlowId)
+        .where('threadId', '=', 'memory-chat')
+        .execute();
+      return rows.length;
+    };
+    await setup.anonymous.post(`/api/v1/prediction/${approvalFlowId}`, {
+      question: 'my name is Ada',
+      chatId: 'memory-chat',
+    });
+    expect(await threadRows()).toBeGreaterThan(0);
+    const cleared = await owner.delete(`/api/v1/chatmessage/${approvalFlowId}?chatId=memory-chat`);
+    expect(cleared.status).toBe(200);
+    expect(await threadRows()).toBe(0);
+    await setup.anonymous.post(`/api/v1/prediction/${approvalFlowId}`, {
+      question: 'what is my name?',
+      chatId: 'memory-chat',
+    });
+    const contents = fake
+      .chatRequests()
+      .at(-1)
+      ?.messages.map((message) => message.content);
+    expect(contents).not.toContain('my name is Ada');
+    expect(contents).toContain('what is my name?');
+  });
+
+  it('checks a v1 flow for the canvas (GET /validation)', async () => {
+    const ok = await setup.owner.get<FlowValidationResponse>(`/api/v1/validation/${routingFlowId}`);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual([]);
+    // The same flow without its chat model.
+    const flow = JSON.parse(sequentialFixture('condition-routing', setup.fake.url, setup.credentialId)) as {
+      nodes: { id: string; data: { inputs: Record<string, unknown> } }[];
+      edges: { source: string }[];
+    };
+    flow.nodes = flow.nodes.filter((node) => node.id !== 'chatOpenAI_0');
+    flow.edges = flow.edges.filter((edge) => edge.source !== 'chatOpenAI_0');
+    for (const node of flow.nodes) if (node.id === 'seqStart_0') node.data.inputs.model = '';
+    const brokenId = await saveSequentialFlow(setup.server, setup.owner, JSON.stringify(flow));
+    const problems = await setup.owner.get<FlowValidationResponse>(`/api/v1/validation/${brokenId}`);
+    expect(problems.status).toBe(200);
+    expect(problems.body).toContainEqual({
+      id: 'seqStart_0',
+      label: 'Start',
+      name: 'seqStart',
+      issues: ['The Start node has no chat model: connect one to its Chat Model input'],
+    });
+  });
+
+  it('answers flowise-sdk, streaming and not', async () => {
+    const client = new FlowiseClient({ baseUrl: setup.server.url });
+    const answer: unknown = await client.createPrediction({
+      chatflowId: routingFlowId,
+      question: 'opening hours?',
+    });
+    expect(answer).toMatchObject({ text: 'Echo: opening hours?', question: 'opening hours?' });
+    const streamed: unknown = await client.createPrediction({
+      chatflowId: routingFlowId,
+      question: 'hours again?',
+      streaming: true,
+    });
+    if (typeof streamed !== 'object' || streamed === null || !(Symbol.asyncIterator in streamed))
+      throw new Error('the SDK did not stream');
+    const events: { event: string; data: unknown }[] = [];
+    for await (const event of streamed as AsyncIterable<{ event: string; data: unknown }>) events.push(event);
+    expect(events.filter((event) => event.event === 'nextAgent').map((event) => event.data)).toEqual([
+      'Frontline',
+      'Needs billing?',
+    ]);
+    expect(events.at(-1)).toEqual({ event: 'end', data: '[DONE]' });
   });
 });

@@ -149,18 +149,34 @@ export class ChatMessageService {
     return rows.map(toSessionSummary);
   }
 
-  /** Deletes the flow's messages (of one chat or session when named) and their feedback; answers how many. */
+  /**
+   * Deletes the flow's messages (of one chat or session when named) and their feedback, and an agentflow v1's
+   * checkpoints of those sessions; answers how many messages.
+   */
   async delete(
     caller: RequestAccess,
     workspaceId: string,
     flowId: string,
     query: DeleteQuery,
   ): Promise<number> {
-    await this.flowOf(caller, workspaceId, flowId, 'update');
-    return this.repos.chatMessages.delete(workspaceId, flowId, {
-      chatId: query.chatId,
-      sessionId: query.sessionId,
-      chatTypes: query.chatType,
-    });
+    const flow = await this.flowOf(caller, workspaceId, flowId, 'update');
+    const filter = { chatId: query.chatId, sessionId: query.sessionId, chatTypes: query.chatType };
+    if (flow.type !== 'MULTIAGENT') return this.repos.chatMessages.delete(workspaceId, flowId, filter);
+    // An agentflow v1 conversation also lives in its LangGraph checkpoints: they go with its messages.
+    const scope = { workspaceId, flowId };
+    const everything = !filter.chatId && !filter.sessionId && !filter.chatTypes?.length;
+    const sessions = everything
+      ? []
+      : [
+          ...new Set(
+            (await this.repos.chatMessages.list(workspaceId, flowId, filter, 'ASC')).map(
+              (row) => row.sessionId ?? row.chatId,
+            ),
+          ),
+        ];
+    const deleted = await this.repos.chatMessages.delete(workspaceId, flowId, filter);
+    if (everything) await this.repos.flowCheckpoints.deleteAll(scope);
+    else await this.repos.flowCheckpoints.deleteThreads(scope, sessions);
+    return deleted;
   }
 }

@@ -1,10 +1,33 @@
-import { parseFlowData, type Chatflow, type FlowNodeProblems } from '@loomflow/core';
+import { parseFlowData, type Chatflow, type FlowData, type FlowNodeProblems } from '@loomflow/core';
 import { AppError, badRequest } from '../http/app-error.ts';
 import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 
+/** Engine issues grouped per node (the flow's own under id '' and label Flow). */
+function problemsByNode(
+  flowData: FlowData,
+  issues: readonly { readonly nodeId?: string | undefined; readonly message: string }[],
+): FlowNodeProblems[] {
+  const byId = new Map(flowData.nodes.map((node) => [node.id, node]));
+  const problems = new Map<string, { id: string; label: string; name: string; issues: string[] }>();
+  for (const issue of issues) {
+    const node = issue.nodeId === undefined ? undefined : byId.get(issue.nodeId);
+    const id = node?.id ?? '';
+    const entry = problems.get(id) ?? {
+      id,
+      label: node ? (node.data.label ?? node.id) : 'Flow',
+      name: node?.data.name ?? '',
+      issues: [],
+    };
+    entry.issues.push(issue.message);
+    problems.set(id, entry);
+  }
+  return [...problems.values()];
+}
+
 /**
  * What keeps a saved flow from running, per node (`GET /validation/{flowId}`): chatflows by the chatflow
- * runtime's checks, agentflows by the agentflow engine's. Flow types that do not run answer 501.
+ * runtime's checks, agentflows by the agentflow engine's, agentflows v1 (MULTIAGENT) by `validateSequential`.
+ * Flow types that do not run answer 501.
  */
 export async function flowValidationProblems(
   flow: Pick<Chatflow, 'id' | 'type' | 'flowData'>,
@@ -19,25 +42,11 @@ export async function flowValidationProblems(
       issues: [...problem.issues],
     }));
   }
-  if (flow.type === 'AGENTFLOW') {
-    const byId = new Map(flowData.nodes.map((node) => [node.id, node]));
-    const problems = new Map<string, { id: string; label: string; name: string; issues: string[] }>();
-    for (const issue of engine.validateAgentflow(flowData, nodes.findNodeExecutor)) {
-      const node = issue.nodeId === undefined ? undefined : byId.get(issue.nodeId);
-      const id = node?.id ?? '';
-      const entry = problems.get(id) ?? {
-        id,
-        label: node ? (node.data.label ?? node.id) : 'Flow',
-        name: node?.data.name ?? '',
-        issues: [],
-      };
-      entry.issues.push(issue.message);
-      problems.set(id, entry);
-    }
-    return [...problems.values()];
-  }
+  if (flow.type === 'AGENTFLOW')
+    return problemsByNode(flowData, engine.validateAgentflow(flowData, nodes.findNodeExecutor));
+  if (flow.type === 'MULTIAGENT') return problemsByNode(flowData, engine.validateSequential(flowData));
   throw new AppError(
     501,
-    `This flow is a ${flow.type}: only chatflows and agentflows can be checked for now`,
+    `This flow is a ${flow.type}: only chatflows, agentflows and agentflows v1 can be checked for now`,
   );
 }
