@@ -39,6 +39,10 @@ export const evaluationFlowSchema = z.object({
   type: z.string(),
   /** The flow's `updatedDate` when the run started. */
   updatedDate: z.string(),
+  /** The chat models its nodes named when the run started (`modelName (node type)`), which price its tokens. */
+  models: z.array(z.string()).optional(),
+  /** Why its runs have no cost (no price for a model, models at different prices); null when priced. */
+  costNote: z.string().nullable().optional(),
 });
 export type EvaluationFlow = z.infer<typeof evaluationFlowSchema>;
 
@@ -85,9 +89,11 @@ export const flowSummarySchema = z.object({
   averageLatencyMs: z.number().nullable(),
   totalTokens: z.number().int().nonnegative(),
   averageTokens: z.number().nullable(),
-  /** Null: no price known (this server records tokens only; see docs/api.md). */
+  /** US dollars from the model price table; null when no run has a cost (`costNote` says why). */
   totalCost: z.number().nullable(),
   averageCost: z.number().nullable(),
+  /** Why the flow's runs have no cost (e.g. a model without a price), else null. */
+  costNote: z.string().nullable(),
 });
 export type FlowSummary = z.infer<typeof flowSummarySchema>;
 
@@ -156,6 +162,7 @@ export const evaluationRunSchema = z.object({
   promptTokens: z.number().int().nonnegative().nullable(),
   completionTokens: z.number().int().nonnegative().nullable(),
   totalTokens: z.number().int().nonnegative().nullable(),
+  /** US dollars: the run's tokens at its flow's model price; null when unknown (the flow's `costNote` says why). */
   cost: z.number().nonnegative().nullable(),
   verdicts: z.array(evaluatorVerdictSchema),
   /** The chat of the stored messages (chatType EVALUATION). */

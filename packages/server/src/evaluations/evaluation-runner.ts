@@ -9,6 +9,7 @@ import type { ChatFlowRow } from '../db/schema.ts';
 import type { AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import type { EvaluatorRunner, EvaluatorSnapshot } from './evaluator-runner.ts';
+import { runCost, type FlowPricing } from './flow-pricing.ts';
 
 /** Runs a flow the way the chat does (PredictionService.runForEvaluation). */
 export interface EvaluationFlowRunner {
@@ -24,6 +25,8 @@ export interface EvaluationFlowRunner {
 export interface EvaluationJob {
   readonly evaluation: EvaluationRecord;
   readonly flows: readonly ChatFlowRow[];
+  /** How each flow's tokens are priced (by flow id; flow-pricing.ts). */
+  readonly pricing: ReadonlyMap<string, FlowPricing>;
   readonly evaluators: readonly EvaluatorSnapshot[];
   readonly judgeModel: JudgeModel | undefined;
   readonly runs: readonly EvaluationRunRecord[];
@@ -165,6 +168,8 @@ export class EvaluationRunner {
           : `The flow ended ${result.state}`);
     const actualOutput = error === null ? (result?.text ?? '') : null;
     const usage = result?.usage;
+    const pricing = job.pricing.get(flow.id);
+    const cost = pricing ? runCost(pricing, usage) : null;
     const verdicts: EvaluatorVerdict[] = [];
     for (const evaluator of job.evaluators) {
       if (actualOutput === null) {
@@ -188,6 +193,8 @@ export class EvaluationRunner {
             actualOutput,
             latencyMs,
             ...(usage ? { totalTokens: usage.totalTokens } : {}),
+            ...(cost !== null ? { cost } : {}),
+            ...(pricing?.costNote ? { costNote: pricing.costNote } : {}),
           },
           job.judgeModel,
           signal,
@@ -203,8 +210,7 @@ export class EvaluationRunner {
       promptTokens: usage?.inputTokens ?? null,
       completionTokens: usage?.outputTokens ?? null,
       totalTokens: usage?.totalTokens ?? null,
-      // No model price table in this server: tokens only (docs/api.md).
-      cost: null,
+      cost,
       verdicts: JSON.stringify(verdicts),
       chatId,
       chatMessageId: outcome?.chatMessageId ?? null,

@@ -86,6 +86,7 @@ function flowSummary(
     averageTokens: average(tokens, finished.length),
     totalCost: priced === 0 ? null : cost,
     averageCost: priced === 0 ? null : cost / priced,
+    costNote: flow.costNote ?? null,
   };
 }
 

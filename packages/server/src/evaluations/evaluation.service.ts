@@ -27,6 +27,7 @@ import type { RequestAccess } from '../http/route-access.ts';
 import { parse } from '../http/validate.ts';
 import { requireFlowPermission } from '../services/chatflow-access.ts';
 import { toChatflow } from '../services/chatflow.service.ts';
+import { flowGraphOf } from '../services/uploads-config.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import type { DatasetService } from './dataset.service.ts';
 import type { EvaluationRunner } from './evaluation-runner.ts';
@@ -40,6 +41,7 @@ import {
 import type { EvaluationViews } from './evaluation-views.ts';
 import { judgeModelFor, type EvaluatorSnapshot } from './evaluator-runner.ts';
 import type { EvaluatorService } from './evaluator.service.ts';
+import { flowPricing } from './flow-pricing.ts';
 
 const RUNNABLE_TYPES: readonly string[] = ['CHATFLOW', 'AGENTFLOW'];
 const ACTIVE = ['pending', 'running'];
@@ -270,6 +272,7 @@ export class EvaluationService {
     if (rows.length === 0) throw badRequest(`The dataset "${dataset.name}" has no rows; add some first`);
     const id = newId();
     const now = nowIso();
+    const pricing = new Map(flows.map((flow) => [flow.id, flowPricing(flowGraphOf(flow))]));
     const record: EvaluationRecord = {
       id,
       workspaceId,
@@ -288,6 +291,8 @@ export class EvaluationService {
           name: flow.name,
           type: flow.type,
           updatedDate: flow.updatedDate,
+          models: pricing.get(flow.id)?.models.map((model) => `${model.model} (${model.node})`) ?? [],
+          costNote: pricing.get(flow.id)?.costNote ?? null,
         })),
       ),
       evaluators: storeEvaluators(settings.evaluators),
@@ -331,6 +336,7 @@ export class EvaluationService {
     this.runner.start({
       evaluation: record,
       flows,
+      pricing,
       evaluators: settings.evaluators,
       judgeModel: settings.judgeModel,
       runs,

@@ -17,6 +17,8 @@ export interface CheckSample {
   readonly latencyMs?: number | undefined;
   readonly totalTokens?: number | undefined;
   readonly cost?: number | undefined;
+  /** Why the cost is unknown (a model without a price…), shown by a cost check. */
+  readonly costNote?: string | undefined;
 }
 
 export type CheckResult = Pick<EvaluatorVerdict, 'verdict' | 'score' | 'reason'>;
@@ -189,7 +191,7 @@ export function checkNumeric(config: NumericEvaluatorConfig, sample: CheckSample
       score: null,
       reason:
         config.measure === 'cost'
-          ? 'Cost is unknown: this server has no model price table (tokens are recorded)'
+          ? (sample.costNote ?? 'Cost is unknown: the run recorded no token usage')
           : `${label} is unknown for this run`,
     };
   const passed = compare(measured, config.operator, config.value);

@@ -115,7 +115,10 @@ describe.each(TEST_DATABASE_KINDS)('evaluations on %s (enterprise)', (database) 
       errors: 0,
       verdicts: { pass: 19, fail: 101 },
     });
-    expect(chat?.totalCost).toBeNull();
+    // The chatflow's gpt-4o-mini is priced; the agentflow calls no model, so it costs nothing.
+    expect(chat?.totalCost).toBeGreaterThan(0);
+    expect(chat?.costNote).toBeNull();
+    expect(agent).toMatchObject({ totalCost: 0, costNote: null });
 
     expect(detail.totalRuns).toBe(40);
     const first = detail.runs[0];
