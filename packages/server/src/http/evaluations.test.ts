@@ -141,7 +141,7 @@ describe.each(TEST_DATABASE_KINDS)('evaluations on %s (enterprise)', (database) 
     expect(judged).toMatchObject({ verdict: 'pass', score: 9, reason: 'It echoes the question' });
 
     const messages = await owner.get<ChatMessage[]>(
-      `/api/v1/chatmessage/${agentflowId}?chatId=${String(second?.chatId)}`,
+      `/api/v1/chatmessage/${agentflowId}?chatId=${String(second?.chatId)}&chatType=EVALUATION`,
     );
     expect(messages.body.map((message) => message.chatType)).toEqual(['EVALUATION', 'EVALUATION']);
 

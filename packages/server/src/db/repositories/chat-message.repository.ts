@@ -2,12 +2,16 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../database.ts';
 import type { ChatMessageRow, Database } from '../schema.ts';
 
+/** Messages of evaluation runs (listed, counted and deleted only when this chat type is asked for). */
+const EVALUATION_CHAT_TYPE = 'EVALUATION';
+
 /** Where conversations came from (core's `MessageSource`): UI, API, EMBED or OTHER. */
 export type MessageSourceFilter = 'UI' | 'API' | 'EMBED' | 'OTHER';
 
 export interface ChatMessageFilter {
   readonly chatId?: string | undefined;
   readonly sessionId?: string | undefined;
+  /** Only these chat types; when absent, every type but EVALUATION. */
   readonly chatTypes?: readonly string[] | undefined;
   readonly sources?: readonly MessageSourceFilter[] | undefined;
   readonly startDate?: string | undefined;
@@ -65,8 +69,10 @@ function matches(eb: MessageScope, workspaceId: string, chatflowid: string, filt
   ];
   if (filter.chatId) conditions.push(eb('chat_message.chatId', '=', filter.chatId));
   if (filter.sessionId) conditions.push(eb('chat_message.sessionId', '=', filter.sessionId));
+  // Evaluation runs' messages stay out of chat views unless asked for by their chat type (as Flowise does).
   if (filter.chatTypes && filter.chatTypes.length > 0)
     conditions.push(eb('chat_message.chatType', 'in', [...filter.chatTypes]));
+  else conditions.push(eb('chat_message.chatType', '!=', EVALUATION_CHAT_TYPE));
   if (filter.sources && filter.sources.length > 0)
     conditions.push(eb.or(filter.sources.map((source) => sourceCondition(eb, source))));
   if (filter.startDate) conditions.push(eb('chat_message.createdDate', '>=', filter.startDate));
