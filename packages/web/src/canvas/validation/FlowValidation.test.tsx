@@ -175,14 +175,18 @@ describe('the check of a saved chatflow on the canvas', () => {
     expect(screen.queryByRole('list', { name: 'Flow problems' })).toBeNull();
   });
 
-  it('offers no check for a flow type the server cannot check (agentflow v1), and saves without one', async () => {
-    const log = serve(savedFlow('MULTIAGENT', ['supervisor']), [PROBLEMS]);
+  it('checks an agentflow v1 after a save too, and shows its problems on the nodes', async () => {
+    const problem = 'The Supervisor has no workers: connect at least one Worker to it';
+    const log = serve(savedFlow('MULTIAGENT', ['supervisor']), [
+      [{ id: 'supervisor_0', label: 'Supervisor', name: 'supervisor', issues: [problem] }],
+    ]);
     const user = userEvent.setup();
     openCanvas('/agentcanvas/flow-1');
     await screen.findByTestId('node-supervisor_0');
-    expect(screen.queryByRole('button', { name: 'Check flow' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check flow' })).toBeTruthy();
     await user.click(screen.getByTestId('save-flow'));
-    await screen.findByText('Flow saved');
-    expect(checks(log)).toHaveLength(0);
+    await screen.findByRole('list', { name: 'Flow problems' });
+    expect(checks(log)).toHaveLength(1);
+    expect(within(nodeElement('supervisor_0')).getByTestId('node-problems').textContent).toBe(problem);
   });
 });

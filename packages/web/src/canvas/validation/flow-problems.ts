@@ -2,7 +2,7 @@ import type { ChatflowType, FlowNodeProblems } from '@loomflow/core';
 
 /** The flow types the server can check (`GET /validation/{flowId}` answers 501 for the others). */
 export function isCheckedFlowType(flowType: ChatflowType): boolean {
-  return flowType === 'CHATFLOW' || flowType === 'AGENTFLOW';
+  return flowType === 'CHATFLOW' || flowType === 'AGENTFLOW' || flowType === 'MULTIAGENT';
 }
 
 /** The query key under which a flow's last check is kept (it outlives the editor of a first save). */
