@@ -14,12 +14,21 @@ import type {
   EvaluationListItem,
   EvaluationOutdated,
   EvaluationProgress,
+  EvaluationRunStatus,
   EvaluationVersions,
 } from '@loomflow/core';
 import { apiRequest } from './api-client.ts';
 import { ignoredBody } from './response-schema.ts';
 
 const part = encodeURIComponent;
+
+/** Which runs `GET /evaluations/{id}` answers: a page (from 1), of one flow or one outcome when set. */
+export interface RunsPage {
+  readonly page: number;
+  readonly limit: number;
+  readonly flowId?: string;
+  readonly status?: EvaluationRunStatus;
+}
 
 /** Evaluations (`/evaluations/…`): runs of a dataset through flows, their progress, versions and results. */
 export const evaluationsApi = {
@@ -30,11 +39,13 @@ export const evaluationsApi = {
   create: (request: CreateEvaluationRequest): Promise<Evaluation> =>
     apiRequest('/evaluations', { method: 'POST', body: request, schema: evaluationSchema }),
 
-  /** The evaluation with one page (from 1) of its runs. */
-  get: (id: string, page: number, limit: number): Promise<EvaluationDetail> =>
-    apiRequest(`/evaluations/${part(id)}?page=${String(page)}&limit=${String(limit)}`, {
-      schema: evaluationDetailSchema,
-    }),
+  /** The evaluation with one page (from 1) of its runs, of one flow or one outcome when asked. */
+  get: (id: string, runs: RunsPage): Promise<EvaluationDetail> => {
+    const query = new URLSearchParams({ page: String(runs.page), limit: String(runs.limit) });
+    if (runs.flowId !== undefined) query.set('flowId', runs.flowId);
+    if (runs.status !== undefined) query.set('status', runs.status);
+    return apiRequest(`/evaluations/${part(id)}?${query.toString()}`, { schema: evaluationDetailSchema });
+  },
 
   progress: (id: string): Promise<EvaluationProgress> =>
     apiRequest(`/evaluations/progress/${part(id)}`, { schema: evaluationProgressSchema }),

@@ -146,8 +146,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: datasets,
     screen: () => import('../features/datasets/DatasetRowsPage.tsx').then((module) => module.DatasetRowsPage),
   },
-  { path: PATHS.evaluations, layout: 'main', guard: evaluations },
-  { path: PATHS.evaluationResults, layout: 'main', guard: evaluations },
+  {
+    path: PATHS.evaluations,
+    layout: 'main',
+    guard: evaluations,
+    screen: () =>
+      import('../features/evaluations/EvaluationsPage.tsx').then((module) => module.EvaluationsPage),
+  },
+  {
+    path: PATHS.evaluationResults,
+    layout: 'main',
+    guard: evaluations,
+    screen: () =>
+      import('../features/evaluations/EvaluationResultsPage.tsx').then(
+        (module) => module.EvaluationResultsPage,
+      ),
+  },
   {
     path: PATHS.evaluators,
     layout: 'main',

@@ -30,8 +30,8 @@ function serveEvaluators(initial: Evaluator[]) {
     if (request.path === '/credentials') return jsonResponse(200, TEST_CREDENTIALS);
     if (request.path === '/evaluators' && request.method === 'GET') return jsonResponse(200, evaluators);
     if (request.path === '/evaluators' && request.method === 'POST') {
-      const created = { ...PARIS_EVALUATOR, ...body, id: 'ev-new' };
-      evaluators.push(created as Evaluator);
+      const created: Evaluator = { ...PARIS_EVALUATOR, name: String(body.name), id: 'ev-new' };
+      evaluators.push(created);
       return jsonResponse(201, created);
     }
     if (request.path === '/evaluators/try') {
@@ -137,9 +137,9 @@ describe('EvaluatorsPage', () => {
     renderRoutes(routes, '/evaluators');
     await user.click(await screen.findByRole('button', { name: 'Open Judge' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Evaluator' });
-    await user.click(within(dialog).getAllByRole('combobox', { name: 'Judge chat model' })[0] as HTMLElement);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Judge chat model' }));
     await user.click(await screen.findByRole('option', { name: 'ChatOpenAI' }));
-    expect((within(dialog).getByLabelText('Model name') as HTMLInputElement).value).toBe('gpt-4o-mini');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Model name').value).toBe('gpt-4o-mini');
     await user.click(within(dialog).getByRole('combobox', { name: 'Credential' }));
     expect(screen.queryByRole('option', { name: 'Anthropic key' })).toBeNull();
     await user.click(await screen.findByRole('option', { name: 'OpenAI key' }));
