@@ -24,6 +24,7 @@ import { ChatflowRunService } from './chatflow-run.service.ts';
 import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { storePredictionUploads } from './prediction-uploads.ts';
 import { ExecutionDataWriter } from './execution-data-writer.ts';
+import { newExecutionRow, recordBrokenRun, resumedExecutionRow } from './run-execution-rows.ts';
 import type { VariableService } from './variable.service.ts';
 
 /** Stored messages a run reads as memory, at most. */
@@ -158,27 +159,9 @@ export class AgentflowRunService implements NestedFlowRunner {
       }
       const records = parseRecords(latest.executionData);
       resume = { executionData: records, flowState: lastState(records), humanInput: input.humanInput };
-      execution = { ...latest, state: 'INPROGRESS', action: null, stoppedDate: null, updatedDate: now };
-      await this.repos.executions.update(workspaceId, execution.id, {
-        state: 'INPROGRESS',
-        action: null,
-        stoppedDate: null,
-        updatedDate: now,
-      });
+      execution = await resumedExecutionRow(this.repos.executions, latest, now);
     } else {
-      execution = {
-        id: timeOrderedId(),
-        workspaceId,
-        executionData: '[]',
-        state: 'INPROGRESS',
-        agentflowId: flow.id,
-        sessionId,
-        action: null,
-        isPublic: 0,
-        createdDate: now,
-        updatedDate: now,
-        stoppedDate: null,
-      };
+      execution = newExecutionRow(flow, sessionId, now);
     }
 
     const persistedState = persistState && latest ? lastState(parseRecords(latest.executionData)) : undefined;
@@ -232,16 +215,8 @@ export class AgentflowRunService implements NestedFlowRunner {
       const { engine } = await loadNodeRuntime();
       result = await engine.runAgentflow(request, onEvent);
     } catch (error) {
-      const rowStored = await writer.close();
-      const message = error instanceof Error ? error.message : String(error);
-      const ended = nowIso();
-      await this.repos.runRecords.finish(
-        execution,
-        rowStored,
-        { state: 'ERROR', executionData: JSON.stringify(records), updatedDate: ended, stoppedDate: ended },
-        [],
-      );
-      throw new RunFailedError(message, execution.id);
+      await recordBrokenRun(this.repos.runRecords, writer, execution, records);
+      throw new RunFailedError(error instanceof Error ? error.message : String(error), execution.id);
     }
     const rowStored = await writer.close();
     const ended = nowIso();

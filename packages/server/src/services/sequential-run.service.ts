@@ -26,6 +26,7 @@ import {
 import { messageRows } from './chat-message-rows.ts';
 import { storePredictionUploads } from './prediction-uploads.ts';
 import { ExecutionDataWriter } from './execution-data-writer.ts';
+import { newExecutionRow, recordBrokenRun, resumedExecutionRow } from './run-execution-rows.ts';
 
 /** Stored messages a LangChain memory node of the flow reads, at most. */
 const MEMORY_MESSAGES = 1000;
@@ -90,23 +91,10 @@ export class SequentialRunService {
         throw badRequest(
           `No paused run of this flow for session ${sessionId}: humanInput answers a run stopped for a tool approval`,
         );
-      const changes = { state: 'INPROGRESS', action: null, stoppedDate: null, updatedDate: now } as const;
-      await this.repos.executions.update(flow.workspaceId, latest.id, changes);
-      return { execution: { ...latest, ...changes }, previous: parseRecords(latest.executionData) };
+      const execution = await resumedExecutionRow(this.repos.executions, latest, now);
+      return { execution, previous: parseRecords(latest.executionData) };
     }
-    const execution: ExecutionRow = {
-      id: timeOrderedId(),
-      workspaceId: flow.workspaceId,
-      executionData: '[]',
-      state: 'INPROGRESS',
-      agentflowId: flow.id,
-      sessionId,
-      action: null,
-      isPublic: 0,
-      createdDate: now,
-      updatedDate: now,
-      stoppedDate: null,
-    };
+    const execution = newExecutionRow(flow, sessionId, now);
     return { execution, previous: [] };
   }
 
@@ -167,14 +155,7 @@ export class SequentialRunService {
       const { engine } = await loadNodeRuntime();
       result = await engine.runSequential(request, onEvent);
     } catch (error) {
-      const rowStored = await writer.close();
-      const ended = nowIso();
-      await this.repos.runRecords.finish(
-        execution,
-        rowStored,
-        { state: 'ERROR', executionData: JSON.stringify(records), updatedDate: ended, stoppedDate: ended },
-        [],
-      );
+      await recordBrokenRun(this.repos.runRecords, writer, execution, records);
       throw new RunFailedError(error instanceof Error ? error.message : String(error), execution.id);
     }
     const rowStored = await writer.close();

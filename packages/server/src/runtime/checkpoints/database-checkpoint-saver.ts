@@ -5,6 +5,7 @@ import {
   getCheckpointId,
   WRITES_IDX_MAP,
   writesSortKey,
+  type ChannelVersions,
   type Checkpoint,
   type CheckpointListOptions,
   type CheckpointMetadata,
@@ -121,6 +122,8 @@ export class DatabaseCheckpointSaver extends BaseCheckpointSaver {
     config: RunnableConfig,
     checkpoint: Checkpoint,
     metadata: CheckpointMetadata,
+    /** Which channels changed: the checkpoint itself holds every value, so nothing is stored per channel. */
+    _newVersions: ChannelVersions,
   ): Promise<RunnableConfig> {
     const threadId = requireThreadId(config, 'store a checkpoint');
     const checkpointNs = configurableText(config, 'checkpoint_ns') ?? '';

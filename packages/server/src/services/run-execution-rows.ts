@@ -1,0 +1,56 @@
+import type { ExecutedNode } from '@loomflow/engine';
+import type { ExecutionRepository } from '../db/repositories/execution.repository.ts';
+import type { RunRecordRepository } from '../db/repositories/run-record.repository.ts';
+import type { ChatFlowRow, ExecutionRow } from '../db/schema.ts';
+import { timeOrderedId } from '../runtime/time-ordered-id.ts';
+import { nowIso } from '../util/clock.ts';
+import type { ExecutionDataWriter } from './execution-data-writer.ts';
+
+/** A new run's execution, INPROGRESS (stored by the execution-data writer or with the run's end). */
+export function newExecutionRow(
+  flow: Pick<ChatFlowRow, 'id' | 'workspaceId'>,
+  sessionId: string,
+  now: string,
+): ExecutionRow {
+  return {
+    id: timeOrderedId(),
+    workspaceId: flow.workspaceId,
+    executionData: '[]',
+    state: 'INPROGRESS',
+    agentflowId: flow.id,
+    sessionId,
+    action: null,
+    isPublic: 0,
+    createdDate: now,
+    updatedDate: now,
+    stoppedDate: null,
+  };
+}
+
+/** A paused (STOPPED) execution taken up by the run that answers it: INPROGRESS again, in storage too. */
+export async function resumedExecutionRow(
+  executions: ExecutionRepository,
+  paused: ExecutionRow,
+  now: string,
+): Promise<ExecutionRow> {
+  const changes = { state: 'INPROGRESS', action: null, stoppedDate: null, updatedDate: now } as const;
+  await executions.update(paused.workspaceId, paused.id, changes);
+  return { ...paused, ...changes };
+}
+
+/** A run the engine broke (it rejected): the execution is recorded ERROR with the node records so far. */
+export async function recordBrokenRun(
+  runRecords: RunRecordRepository,
+  writer: ExecutionDataWriter,
+  execution: ExecutionRow,
+  records: readonly ExecutedNode[],
+): Promise<void> {
+  const rowStored = await writer.close();
+  const ended = nowIso();
+  await runRecords.finish(
+    execution,
+    rowStored,
+    { state: 'ERROR', executionData: JSON.stringify(records), updatedDate: ended, stoppedDate: ended },
+    [],
+  );
+}
