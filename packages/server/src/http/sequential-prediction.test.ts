@@ -173,6 +173,19 @@ describe.each(TEST_DATABASE_KINDS)('agentflow v1 predictions on %s', (database) 
     expect(response.body.message).toMatch(/No paused run/);
   });
 
+  it('answers the signed-in chat panel on internal-prediction (messages stored INTERNAL)', async () => {
+    const response = await setup.owner.post<PredictionResponse>(
+      `/api/v1/internal-prediction/${routingFlowId}`,
+      { question: 'hello from the canvas', chatId: 'panel-chat' },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.text).toBe('Echo: hello from the canvas');
+    const messages = await setup.owner.get<ChatMessage[]>(
+      `/api/v1/chatmessage/${routingFlowId}?chatId=panel-chat`,
+    );
+    expect(messages.body.map((message) => message.chatType)).toEqual(['INTERNAL', 'INTERNAL']);
+  });
+
   it('says MULTIAGENT flows stream', async () => {
     const response = await setup.anonymous.get<{ isStreaming: boolean }>(
       `/api/v1/chatflows-streaming/${routingFlowId}`,
