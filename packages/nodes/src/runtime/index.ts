@@ -61,4 +61,9 @@ export { runWorkerTurn } from '../multi-agents/runtime/worker.execute.ts';
 export { toolsInput } from '../tools/chatflow/tool-guards.ts';
 export { moderationRefusal } from '../moderation/runtime/chatflow-moderation.ts';
 export { isMcpToolNode, listMcpActions } from '../tools/mcp/mcp-tool.components.ts';
+export {
+  listToolInputArguments,
+  type ToolInputArgument,
+  type ToolSchemaSources,
+} from '../tools/tool-input-args.ts';
 export { MCP_STDIO_SETTING, type McpStdioPolicy } from '../tools/mcp/mcp-stdio-policy.ts';

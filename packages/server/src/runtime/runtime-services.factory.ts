@@ -1,5 +1,6 @@
 import type {
   ChatModelProvider,
+  CredentialReader,
   CustomToolStore,
   DocumentRetriever,
   FlowInvoker,
@@ -33,12 +34,31 @@ export interface RuntimeDependencies {
   readonly mcpStdio?: McpStdioPolicy;
 }
 
-function customToolStore(repos: Repositories, workspaceId: string): CustomToolStore {
+/** The workspace's custom tools, as nodes read them. */
+export function customToolStore(repos: Pick<Repositories, 'tools'>, workspaceId: string): CustomToolStore {
   return {
     async get(toolId) {
       const row = await repos.tools.find(workspaceId, toolId);
       if (!row) return undefined;
       return { id: row.id, name: row.name, description: row.description, schema: row.schema, func: row.func };
+    },
+  };
+}
+
+/** The workspace's credentials, decrypted for a node; a missing one fails with what to do. */
+export function workspaceCredentials(
+  credentials: Pick<CredentialService, 'decryptForRun'>,
+  workspaceId: string,
+): CredentialReader {
+  return {
+    async read(credentialId) {
+      try {
+        return await credentials.decryptForRun(workspaceId, credentialId);
+      } catch {
+        throw new Error(
+          `Credential ${credentialId} is missing from this workspace or cannot be read: choose another in the node`,
+        );
+      }
     },
   };
 }
@@ -54,17 +74,7 @@ export function createRuntimeServices(
 ): RuntimeServices {
   return {
     chatModels: dependencies.chatModels,
-    credentials: {
-      async read(credentialId) {
-        try {
-          return await dependencies.credentials.decryptForRun(workspaceId, credentialId);
-        } catch {
-          throw new Error(
-            `Credential ${credentialId} is missing from this workspace or cannot be read: choose another in the node`,
-          );
-        }
-      },
-    },
+    credentials: workspaceCredentials(dependencies.credentials, workspaceId),
     sandbox: { run: (request) => dependencies.sandbox.run(request) },
     fetch: dependencies.fetch,
     customTools: customToolStore(dependencies.repos, workspaceId),

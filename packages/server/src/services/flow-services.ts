@@ -8,6 +8,7 @@ import { ChatModelListService } from './chat-model-list.service.ts';
 import type { CredentialService } from './credential.service.ts';
 import { NodeCatalogService } from './node-catalog.service.ts';
 import { NodeLoadMethodService } from './node-load-method.service.ts';
+import { ToolInputArgListService } from './tool-input-arg-list.service.ts';
 
 /** Flows and the node types they are built from. */
 export interface FlowServices {
@@ -35,6 +36,7 @@ export function createFlowServices(
       new ChatModelListService(credentials, outboundHttp),
       documentStores,
       new McpActionListService(outboundHttp, mcpStdio, variables),
+      new ToolInputArgListService(repos, credentials, outboundHttp, mcpStdio, variables),
     ),
   };
 }

@@ -13,7 +13,7 @@ export interface WorkspaceVariables {
 const VARIABLE = /\{\{\s*\$vars\.([A-Za-z0-9_-]+)\s*\}\}/g;
 
 /** The inputs with `{{$vars.name}}` in their texts replaced (as a run resolves them; unknown names become empty). */
-function withVariables(
+export function withVariables(
   inputs: Readonly<Record<string, unknown>>,
   vars: Readonly<Record<string, string>>,
 ): Record<string, unknown> {

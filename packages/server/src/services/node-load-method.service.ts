@@ -7,6 +7,7 @@ import type { ChatflowService } from './chatflow.service.ts';
 import type { ChatModelListService } from './chat-model-list.service.ts';
 import type { CredentialService } from './credential.service.ts';
 import type { McpActionListService } from './mcp-action-list.service.ts';
+import type { ToolInputArgListService } from './tool-input-arg-list.service.ts';
 
 type LoadMethodRequest = z.output<typeof nodeLoadMethodRequestSchema>;
 
@@ -77,6 +78,8 @@ export class NodeLoadMethodService {
     private readonly documentStores?: DocumentStoreLister,
     /** The tools of an MCP tool node's server (`listActions`); without it, none are offered. */
     private readonly mcpActions?: McpActionListService,
+    /** The arguments of the Tool node's chosen tool (`listToolInputArgs`); without it, none are offered. */
+    private readonly toolInputArgs?: ToolInputArgListService,
   ) {}
 
   /** Fails with 404 unless the name is a node type of ours or a Flowise node. */
@@ -121,8 +124,11 @@ export class NodeLoadMethodService {
         return this.storeOptions(workspaceId, nodeName);
       case 'listActions':
         return this.mcpActions ? this.mcpActions.list(workspaceId, nodeName, request.inputs ?? {}) : [];
+      case 'listToolInputArgs':
+        return this.toolInputArgs
+          ? this.toolInputArgs.list(workspaceId, request.currentNode?.inputs ?? request.inputs ?? {})
+          : [];
       default:
-        // Document stores and tool input arguments arrive with their issues; until then there is nothing to offer.
         return [];
     }
   }

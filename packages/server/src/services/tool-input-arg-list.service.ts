@@ -1,0 +1,76 @@
+import type { NodeOption } from '@loomflow/core';
+import type { GuardedFetch } from '@loomflow/nodes/runtime';
+import type { McpStdioConfig, OutboundHttpConfig } from '../config/runtime-safety-config.ts';
+import type { Repositories } from '../db/repositories/index.ts';
+import { badRequest } from '../http/app-error.ts';
+import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
+import { loadNodeRuntime } from '../runtime/node-runtime.ts';
+import { customToolStore, workspaceCredentials } from '../runtime/runtime-services.factory.ts';
+import type { CredentialService } from './credential.service.ts';
+import { withVariables, type WorkspaceVariables } from './mcp-action-list.service.ts';
+
+/** Listing must come back while the picker waits. */
+const LIST_TIMEOUT_MS = 15_000;
+const LIST_MAX_BYTES = 5 * 1024 * 1024;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `listToolInputArgs` of the agentflow Tool node: the arguments of the tool it chose
+ * (`toolAgentflowSelectedTool` with its `toolAgentflowSelectedToolConfig`), read from the tool's schema. A tool
+ * that cannot be built (a deleted custom tool, an MCP server that does not answer) answers 400 with the reason
+ * (Flowise answers an empty list, which hides it); no tool chosen yet offers nothing.
+ */
+export class ToolInputArgListService {
+  private readonly fetch: GuardedFetch;
+
+  constructor(
+    private readonly repos: Pick<Repositories, 'tools'>,
+    private readonly credentials: Pick<CredentialService, 'decryptForRun'>,
+    outboundHttp: OutboundHttpConfig,
+    private readonly stdio: McpStdioConfig | undefined,
+    private readonly variables?: WorkspaceVariables,
+  ) {
+    this.fetch = createGuardedFetch({
+      denyList: outboundHttp.denyList,
+      allowList: outboundHttp.allowList,
+      timeoutMs: LIST_TIMEOUT_MS,
+      maxResponseBytes: LIST_MAX_BYTES,
+    });
+  }
+
+  async list(workspaceId: string, inputs: Readonly<Record<string, unknown>>): Promise<NodeOption[]> {
+    const selected = inputs.toolAgentflowSelectedTool ?? inputs.selectedTool;
+    const component = typeof selected === 'string' ? selected.trim() : '';
+    if (component === '') return [];
+    const rawConfig = inputs.toolAgentflowSelectedToolConfig ?? inputs.selectedToolConfig;
+    const config = isRecord(rawConfig) ? rawConfig : {};
+    const usesVariables = Object.values(config).some(
+      (value) => typeof value === 'string' && value.includes('$vars.'),
+    );
+    const resolved =
+      usesVariables && this.variables
+        ? withVariables(config, await this.variables.resolve(workspaceId))
+        : config;
+    const { nodes } = await loadNodeRuntime();
+    try {
+      const args = await nodes.listToolInputArguments(component, resolved, {
+        workspaceId,
+        customTools: customToolStore(this.repos, workspaceId),
+        credentials: workspaceCredentials(this.credentials, workspaceId),
+        fetch: this.fetch,
+        ...(this.stdio ? { mcpStdio: this.stdio } : {}),
+        signal: AbortSignal.timeout(LIST_TIMEOUT_MS),
+      });
+      return args.map((arg) => ({
+        label: arg.name,
+        name: arg.name,
+        ...(arg.description ? { description: arg.description } : {}),
+      }));
+    } catch (error) {
+      throw badRequest(error instanceof Error ? error.message : String(error));
+    }
+  }
+}
