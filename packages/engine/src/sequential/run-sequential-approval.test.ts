@@ -53,6 +53,21 @@ describe('agentflow v1 tool approval (LangGraph interrupt and resume)', () => {
     expect(llm.fake.chatRequests()).toHaveLength(2);
   });
 
+  it('streams the approval question after what the agent said, a paragraph apart (Flowise streams it too)', async () => {
+    llm.fake.script(fakeReply.toolCall('calculator', { input: '2 + 3' }, { content: 'Let me add that up.' }));
+    const paused = await runSeqTest(seqFixture('tool-approval', llm.fake.url), {
+      question: 'what is 2 + 3?',
+      checkpointer: new MemorySaver(),
+    });
+    const tokens = paused.events.flatMap((event) => (event.type === 'token' ? [event.text] : []));
+    expect(tokens.join('')).toBe(
+      'Let me add that up.\n\nYou are about to execute tool: calculator. Ask if user want to proceed',
+    );
+    const names = paused.events.map((event) => event.type);
+    expect(names.lastIndexOf('token')).toBeLessThan(names.indexOf('paused'));
+    expect(paused.result.text).toBe('You are about to execute tool: calculator. Ask if user want to proceed');
+  });
+
   it('does not run the tool on reject and tells the model why', async () => {
     const checkpointer = new MemorySaver();
     const { flowData } = await pausedRun(checkpointer);

@@ -53,8 +53,14 @@ function reasonOf(error: unknown): string {
  */
 export async function runSequential(
   request: SequentialRunRequest,
-  onEvent: (event: SequentialRunEvent) => void = () => undefined,
+  listener: (event: SequentialRunEvent) => void = () => undefined,
 ): Promise<AgentflowRunResult> {
+  // Whether answer text streamed this turn: an approval question then streams after it, a paragraph apart.
+  const turn = { streamed: false };
+  const onEvent = (event: SequentialRunEvent): void => {
+    if (event.type === 'token') turn.streamed = true;
+    listener(event);
+  };
   const controller = new AbortController();
   const abort = (): void => {
     controller.abort();
@@ -132,6 +138,8 @@ export async function runSequential(
     const approval = pendingApproval(snapshot);
     if (approval !== undefined) {
       const action = approvalAction(approval, request.question, request.identity.sessionId);
+      // Flowise streams the question before its buttons; with nothing streamed the caller sends the text.
+      if (turn.streamed) onEvent({ type: 'token', nodeId: approval.nodeId, text: `\n\n${approval.prompt}` });
       onEvent({ type: 'paused', nodeId: approval.nodeId, action });
       return finish({ state: 'STOPPED', text: approval.prompt, flowState, action });
     }
