@@ -44,3 +44,23 @@ export async function connectToAnchor(page: Page, source: string, targetHandleId
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
   await page.mouse.up();
 }
+
+/** Draws a connection from a node's (first or given) output handle to one of its inputs, by the input's name. */
+export async function connectToInput(
+  page: Page,
+  source: string,
+  target: string,
+  inputName: string,
+  outputIndex = 0,
+): Promise<void> {
+  const from = page
+    .locator(`.react-flow__node[data-id="${source}"] .react-flow__handle.source`)
+    .nth(outputIndex);
+  const to = page.locator(`.react-flow__handle.target[data-handleid^="${target}-input-${inputName}-"]`);
+  await from.hover();
+  await page.mouse.down();
+  const box = await to.boundingBox();
+  if (!box) throw new Error(`no input ${inputName} on ${target}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
