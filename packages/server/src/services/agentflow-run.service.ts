@@ -24,7 +24,12 @@ import { ChatflowRunService } from './chatflow-run.service.ts';
 import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { storePredictionUploads } from './prediction-uploads.ts';
 import { ExecutionDataWriter } from './execution-data-writer.ts';
-import { newExecutionRow, recordBrokenRun, resumedExecutionRow } from './run-execution-rows.ts';
+import {
+  newExecutionRow,
+  recordBrokenRun,
+  recordEndedRun,
+  resumedExecutionRow,
+} from './run-execution-rows.ts';
 import type { VariableService } from './variable.service.ts';
 
 /** Stored messages a run reads as memory, at most. */
@@ -218,23 +223,11 @@ export class AgentflowRunService implements NestedFlowRunner {
       await recordBrokenRun(this.repos.runRecords, writer, execution, records);
       throw new RunFailedError(error instanceof Error ? error.message : String(error), execution.id);
     }
-    const rowStored = await writer.close();
-    const ended = nowIso();
     const chatMessageId = timeOrderedId();
-    const messages = input.storeMessages
-      ? messageRows({ ...input, uploads: recordedUploads }, result, execution.id, chatMessageId, now, ended)
-      : [];
-    await this.repos.runRecords.finish(
-      execution,
-      rowStored,
-      {
-        state: result.state,
-        executionData: JSON.stringify(result.executionData),
-        action: result.action ? JSON.stringify(result.action) : null,
-        updatedDate: ended,
-        stoppedDate: ended,
-      },
-      messages,
+    await recordEndedRun(this.repos.runRecords, writer, execution, result, (ended) =>
+      input.storeMessages
+        ? messageRows({ ...input, uploads: recordedUploads }, result, execution.id, chatMessageId, now, ended)
+        : [],
     );
     return { result, executionId: execution.id, chatMessageId };
   }

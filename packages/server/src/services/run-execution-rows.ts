@@ -1,7 +1,7 @@
-import type { ExecutedNode } from '@loomflow/engine';
+import type { AgentflowRunResult, ExecutedNode } from '@loomflow/engine';
 import type { ExecutionRepository } from '../db/repositories/execution.repository.ts';
 import type { RunRecordRepository } from '../db/repositories/run-record.repository.ts';
-import type { ChatFlowRow, ExecutionRow } from '../db/schema.ts';
+import type { ChatFlowRow, ChatMessageRow, ExecutionRow } from '../db/schema.ts';
 import { timeOrderedId } from '../runtime/time-ordered-id.ts';
 import { nowIso } from '../util/clock.ts';
 import type { ExecutionDataWriter } from './execution-data-writer.ts';
@@ -52,5 +52,32 @@ export async function recordBrokenRun(
     rowStored,
     { state: 'ERROR', executionData: JSON.stringify(records), updatedDate: ended, stoppedDate: ended },
     [],
+  );
+}
+
+/**
+ * A run that ended (finished, paused, failed or stopped): its state, node records and action, with the messages
+ * `messagesAt(endedAt)` gives, written together.
+ */
+export async function recordEndedRun(
+  runRecords: RunRecordRepository,
+  writer: ExecutionDataWriter,
+  execution: ExecutionRow,
+  result: AgentflowRunResult,
+  messagesAt: (endedAt: string) => ChatMessageRow[],
+): Promise<void> {
+  const rowStored = await writer.close();
+  const ended = nowIso();
+  await runRecords.finish(
+    execution,
+    rowStored,
+    {
+      state: result.state,
+      executionData: JSON.stringify(result.executionData),
+      action: result.action ? JSON.stringify(result.action) : null,
+      updatedDate: ended,
+      stoppedDate: ended,
+    },
+    messagesAt(ended),
   );
 }

@@ -26,7 +26,12 @@ import {
 import { messageRows } from './chat-message-rows.ts';
 import { storePredictionUploads } from './prediction-uploads.ts';
 import { ExecutionDataWriter } from './execution-data-writer.ts';
-import { newExecutionRow, recordBrokenRun, resumedExecutionRow } from './run-execution-rows.ts';
+import {
+  newExecutionRow,
+  recordBrokenRun,
+  recordEndedRun,
+  resumedExecutionRow,
+} from './run-execution-rows.ts';
 
 /** Stored messages a LangChain memory node of the flow reads, at most. */
 const MEMORY_MESSAGES = 1000;
@@ -158,38 +163,27 @@ export class SequentialRunService {
       await recordBrokenRun(this.repos.runRecords, writer, execution, records);
       throw new RunFailedError(error instanceof Error ? error.message : String(error), execution.id);
     }
-    const rowStored = await writer.close();
-    const ended = nowIso();
-    const executionData = [...previous, ...result.executionData];
+    // A resumed run's execution keeps the records from before its pause.
+    const wholeRun = { ...result, executionData: [...previous, ...result.executionData] };
     const chatMessageId = timeOrderedId();
-    const messages = input.storeMessages
-      ? withReasoning(
-          messageRows(
-            { ...input, uploads: recordedUploads },
-            result,
-            execution.id,
+    await recordEndedRun(this.repos.runRecords, writer, execution, wholeRun, (endedAt) =>
+      input.storeMessages
+        ? withReasoning(
+            messageRows(
+              { ...input, uploads: recordedUploads },
+              result,
+              execution.id,
+              chatMessageId,
+              now,
+              endedAt,
+            ),
             chatMessageId,
-            now,
-            ended,
-          ),
-          chatMessageId,
-          reasoning,
-        )
-      : [];
-    await this.repos.runRecords.finish(
-      execution,
-      rowStored,
-      {
-        state: result.state,
-        executionData: JSON.stringify(executionData),
-        action: result.action ? JSON.stringify(result.action) : null,
-        updatedDate: ended,
-        stoppedDate: ended,
-      },
-      messages,
+            reasoning,
+          )
+        : [],
     );
     return {
-      result: { ...result, executionData },
+      result: wholeRun,
       executionId: execution.id,
       chatMessageId,
       agentReasoning: reasoning,
