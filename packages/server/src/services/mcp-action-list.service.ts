@@ -13,7 +13,7 @@ export interface WorkspaceVariables {
 const VARIABLE = /\{\{\s*\$vars\.([A-Za-z0-9_-]+)\s*\}\}/g;
 
 /** The inputs with `{{$vars.name}}` in their texts replaced (as a run resolves them; unknown names become empty). */
-export function withVariables(
+function withVariables(
   inputs: Readonly<Record<string, unknown>>,
   vars: Readonly<Record<string, string>>,
 ): Record<string, unknown> {
@@ -26,8 +26,30 @@ export function withVariables(
 }
 
 /** Listing must come back while the picker waits. */
-const LIST_TIMEOUT_MS = 15_000;
+export const LIST_TIMEOUT_MS = 15_000;
 const LIST_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The outbound fetch of pickers that reach a server (SSRF guard, listing time and size limits). */
+export function listingFetch(outboundHttp: OutboundHttpConfig): GuardedFetch {
+  return createGuardedFetch({
+    denyList: outboundHttp.denyList,
+    allowList: outboundHttp.allowList,
+    timeoutMs: LIST_TIMEOUT_MS,
+    maxResponseBytes: LIST_MAX_BYTES,
+  });
+}
+
+/** Node inputs with the workspace's `{{$vars.x}}` read in (read only when some input names one). */
+export async function withWorkspaceVariables(
+  inputs: Readonly<Record<string, unknown>>,
+  workspaceId: string,
+  variables: WorkspaceVariables | undefined,
+): Promise<Readonly<Record<string, unknown>>> {
+  const usesVariables = Object.values(inputs).some(
+    (value) => typeof value === 'string' && value.includes('$vars.'),
+  );
+  return usesVariables && variables ? withVariables(inputs, await variables.resolve(workspaceId)) : inputs;
+}
 
 /**
  * `listActions` of the MCP tool nodes: connects to the node's server (HTTP through the SSRF guard, or an allowed
@@ -42,12 +64,7 @@ export class McpActionListService {
     private readonly stdio: McpStdioConfig | undefined,
     private readonly variables?: WorkspaceVariables,
   ) {
-    this.fetch = createGuardedFetch({
-      denyList: outboundHttp.denyList,
-      allowList: outboundHttp.allowList,
-      timeoutMs: LIST_TIMEOUT_MS,
-      maxResponseBytes: LIST_MAX_BYTES,
-    });
+    this.fetch = listingFetch(outboundHttp);
   }
 
   /** The actions of an MCP tool node's server; none for other nodes. */
@@ -58,13 +75,7 @@ export class McpActionListService {
   ): Promise<NodeOption[]> {
     const { nodes } = await loadNodeRuntime();
     if (!nodes.isMcpToolNode(nodeName)) return [];
-    const usesVariables = Object.values(inputs).some(
-      (value) => typeof value === 'string' && value.includes('$vars.'),
-    );
-    const resolved =
-      usesVariables && this.variables
-        ? withVariables(inputs, await this.variables.resolve(workspaceId))
-        : inputs;
+    const resolved = await withWorkspaceVariables(inputs, workspaceId, this.variables);
     try {
       return await nodes.listMcpActions(nodeName, resolved, { fetch: this.fetch, stdio: this.stdio });
     } catch (error) {

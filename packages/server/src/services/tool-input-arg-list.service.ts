@@ -3,15 +3,15 @@ import type { GuardedFetch } from '@loomflow/nodes/runtime';
 import type { McpStdioConfig, OutboundHttpConfig } from '../config/runtime-safety-config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import { badRequest } from '../http/app-error.ts';
-import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
 import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 import { customToolStore, workspaceCredentials } from '../runtime/runtime-services.factory.ts';
 import type { CredentialService } from './credential.service.ts';
-import { withVariables, type WorkspaceVariables } from './mcp-action-list.service.ts';
-
-/** Listing must come back while the picker waits. */
-const LIST_TIMEOUT_MS = 15_000;
-const LIST_MAX_BYTES = 5 * 1024 * 1024;
+import {
+  LIST_TIMEOUT_MS,
+  listingFetch,
+  withWorkspaceVariables,
+  type WorkspaceVariables,
+} from './mcp-action-list.service.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,12 +33,7 @@ export class ToolInputArgListService {
     private readonly stdio: McpStdioConfig | undefined,
     private readonly variables?: WorkspaceVariables,
   ) {
-    this.fetch = createGuardedFetch({
-      denyList: outboundHttp.denyList,
-      allowList: outboundHttp.allowList,
-      timeoutMs: LIST_TIMEOUT_MS,
-      maxResponseBytes: LIST_MAX_BYTES,
-    });
+    this.fetch = listingFetch(outboundHttp);
   }
 
   async list(workspaceId: string, inputs: Readonly<Record<string, unknown>>): Promise<NodeOption[]> {
@@ -47,13 +42,7 @@ export class ToolInputArgListService {
     if (component === '') return [];
     const rawConfig = inputs.toolAgentflowSelectedToolConfig ?? inputs.selectedToolConfig;
     const config = isRecord(rawConfig) ? rawConfig : {};
-    const usesVariables = Object.values(config).some(
-      (value) => typeof value === 'string' && value.includes('$vars.'),
-    );
-    const resolved =
-      usesVariables && this.variables
-        ? withVariables(config, await this.variables.resolve(workspaceId))
-        : config;
+    const resolved = await withWorkspaceVariables(config, workspaceId, this.variables);
     const { nodes } = await loadNodeRuntime();
     try {
       const args = await nodes.listToolInputArguments(component, resolved, {
