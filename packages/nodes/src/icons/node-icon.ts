@@ -28,6 +28,7 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   seqExecuteFlow: ['EF', '#6D8B74'],
   supervisor: ['Sv', '#3949AB'],
   worker: ['Wk', '#00ACC1'],
+  agentMemory: ['AM', '#6D4C41'],
   chatOpenAI: ['OA', '#10A37F'],
   azureChatOpenAI: ['Az', '#0078D4'],
   chatAnthropic: ['An', '#D97757'],

@@ -25,10 +25,18 @@ describe('the node palette of a chatflow', () => {
 describe('the node palette of an agentflow v1', () => {
   it('offers the sequential and multi agents open, with the models and tools they take', () => {
     render(<NodePalette definitions={NODE_DEFINITIONS} flowType="MULTIAGENT" />);
-    for (const group of [/^Sequential Agents/, /^Multi Agents/]) {
+    for (const group of [/^Sequential Agents/, /^Multi Agents/, /^Memory/]) {
       expect(screen.getByRole('button', { name: group }).getAttribute('aria-expanded')).toBe('true');
     }
-    for (const name of ['seqStart', 'seqAgent', 'seqCondition', 'seqEnd', 'supervisor', 'worker']) {
+    for (const name of [
+      'seqStart',
+      'seqAgent',
+      'seqCondition',
+      'seqEnd',
+      'supervisor',
+      'worker',
+      'agentMemory',
+    ]) {
       expect(screen.getByTestId(`palette-${name}`)).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: /^Chat Models/ }).getAttribute('aria-expanded')).toBe('false');
@@ -42,6 +50,7 @@ describe('the node palette of an agentflow v1', () => {
     expect(screen.queryByRole('button', { name: /^Agent Flows/ })).toBeNull();
     await user.type(screen.getByLabelText('Search nodes'), 'memory');
     expect(screen.queryByTestId('palette-bufferMemory')).toBeNull();
+    expect(screen.getByTestId('palette-agentMemory')).toBeTruthy();
     await user.clear(screen.getByLabelText('Search nodes'));
     await user.type(screen.getByLabelText('Search nodes'), 'variable');
     expect(screen.getByTestId('palette-getVariable')).toBeTruthy();
@@ -49,11 +58,15 @@ describe('the node palette of an agentflow v1', () => {
     expect(screen.queryByTestId('palette-customFunction')).toBeNull();
   });
 
-  it('keeps the sequential agents out of a chatflow', async () => {
+  it('keeps the sequential agents and their Agent Memory out of a chatflow', async () => {
     const user = userEvent.setup();
     render(<NodePalette definitions={NODE_DEFINITIONS} flowType="CHATFLOW" />);
     await user.type(screen.getByLabelText('Search nodes'), 'agent');
     expect(screen.queryByTestId('palette-seqAgent')).toBeNull();
     expect(screen.getByTestId('palette-toolAgent')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Search nodes'));
+    await user.type(screen.getByLabelText('Search nodes'), 'memory');
+    expect(screen.getByTestId('palette-bufferMemory')).toBeTruthy();
+    expect(screen.queryByTestId('palette-agentMemory')).toBeNull();
   });
 });
