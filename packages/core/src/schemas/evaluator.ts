@@ -59,7 +59,7 @@ export const jsonEvaluatorConfigSchema = z
 export const numericEvaluatorConfigSchema = z.object({
   measure: z.enum(NUMERIC_MEASURES),
   operator: z.enum(NUMERIC_OPERATORS),
-  value: z.number().finite(),
+  value: z.number(),
 });
 
 /** A chat model for LLM-as-judge: a chat model node (e.g. `chatOpenAI`), model name, credential, base path. */

@@ -214,7 +214,7 @@ describe('Flowise marketplace chatflows against the fake LLM', () => {
       fake.reset();
       const vectors = inMemoryVectorPort();
       // The embeddings nodes reach the fake server through the run's fetch.
-    const withPort: RuntimeServices = { ...services, vectors, fetch: (url, init) => fetch(url, init) };
+      const withPort: RuntimeServices = { ...services, vectors, fetch: (url, init) => fetch(url, init) };
       const pointed = pointVectorStoresAtPort(pointEmbeddingsAt(pointModelsAt(flowData, fake.url), fake.url));
       const upserted = withDocument(
         withDocument(pointed, 'pinecone_0', 'Apple sold 232 million iPhones in fiscal 2023.', 'apple'),

@@ -19,10 +19,7 @@ import { fewShotPromptTemplateComponent } from '../prompts/runtime/few-shot-prom
 import { promptTemplateComponent } from '../prompts/runtime/prompt-template.component.ts';
 import { RETRIEVAL_COMPONENTS } from '../retrieval/runtime/retrieval-components.ts';
 import { customFunctionComponent } from '../utilities/runtime/custom-function.component.ts';
-import {
-  getVariableComponent,
-  setVariableComponent,
-} from '../utilities/runtime/flow-variable.components.ts';
+import { getVariableComponent, setVariableComponent } from '../utilities/runtime/flow-variable.components.ts';
 import { ifElseFunctionComponent } from '../utilities/runtime/if-else-function.component.ts';
 import { CACHE_COMPONENTS } from '../cache/runtime/cache.components.ts';
 import type { ChatflowComponent } from './chatflow-component.ts';

@@ -59,7 +59,9 @@ describe('Advanced Structured Output Parser through the LLM Chain', () => {
   it('fails on an answer that breaks the schema, and with Autofix asks the model once to correct it', async () => {
     fake.script('{"title": "Alien", "yearOfRelease": 1979.5, "genres": [], "shortDescription": "x"}');
     const strict = await parserOf({ exampleJson: defaultSchema });
-    await expect(runChain(strict)).rejects.toThrow(/does not match the schema \(yearOfRelease: .*expected int/);
+    await expect(runChain(strict)).rejects.toThrow(
+      /does not match the schema \(yearOfRelease: .*expected int/,
+    );
     fake.reset();
     fake.script(
       '{"title": "Alien", "genres": ["Drama"]}',

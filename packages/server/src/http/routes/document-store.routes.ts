@@ -33,8 +33,14 @@ const storeIdBody = z.looseObject({ storeId: idSchema });
 
 const VIEW = requires('documentStores:view', { apiKey: true });
 
-function definitionsOf(category: string, runnable: (name: string) => boolean): NodeDefinition[] {
-  return NODE_DEFINITIONS.filter((node) => node.category === category && runnable(node.name));
+/** The definitions of a category whose nodes this server can run (`runnable` may load the node runtime). */
+async function definitionsOf(
+  category: string,
+  runnable: (name: string) => Promise<boolean>,
+): Promise<NodeDefinition[]> {
+  const inCategory = NODE_DEFINITIONS.filter((node) => node.category === category);
+  const runs = await Promise.all(inCategory.map((node) => runnable(node.name)));
+  return inCategory.filter((_node, index) => runs[index]);
 }
 
 /** Document stores (Flowise 3.x routes): stores, components, uploads, loaders and chunks. */
@@ -87,16 +93,22 @@ export function documentStoreRoutes(app: FastifyInstance, { services }: AppConte
   );
 
   app.get('/document-store/components/loaders', { config: VIEW }, () =>
-    definitionsOf('Document Loaders', (name) => documents.components.loader(name) !== undefined),
+    definitionsOf(
+      'Document Loaders',
+      async (name) => (await documents.components.loader(name)) !== undefined,
+    ),
   );
   app.get('/document-store/components/embeddings', { config: VIEW }, () =>
-    definitionsOf('Embeddings', (name) => documents.components.embeddings(name) !== undefined),
+    definitionsOf('Embeddings', async (name) => (await documents.components.embeddings(name)) !== undefined),
   );
   app.get('/document-store/components/vectorstore', { config: VIEW }, () =>
-    definitionsOf('Vector Stores', (name) => documents.collections.providers.includes(name)),
+    definitionsOf('Vector Stores', (name) => Promise.resolve(documents.collections.providers.includes(name))),
   );
   app.get('/document-store/components/splitters', { config: VIEW }, () =>
-    definitionsOf('Text Splitters', (name) => documents.components.splitter(name) !== undefined),
+    definitionsOf(
+      'Text Splitters',
+      async (name) => (await documents.components.splitter(name)) !== undefined,
+    ),
   );
 
   app.register((scope, _options, done) => {
