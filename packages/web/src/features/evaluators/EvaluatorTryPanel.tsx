@@ -133,6 +133,7 @@ export function EvaluatorTryPanel({ draft, onInvalid }: EvaluatorTryPanelProps) 
           <JudgeModelFields
             value={judgeModel}
             onChange={setJudgeModel}
+            label="Try with chat model"
             noneLabel="Choose a model to try with"
           />
         ) : null}

@@ -12,6 +12,8 @@ export interface JudgeModelFieldsProps {
   readonly onChange: (value: JudgeModelDraft) => void;
   /** The label of "no model" (e.g. "Each evaluator's own model"). */
   readonly noneLabel: string;
+  /** The chat model picker's label. */
+  readonly label?: string;
   readonly disabled?: boolean;
   /** Messages by field: chatModel, modelName, credentialId, basePath. */
   readonly errors?: Readonly<Partial<Record<keyof JudgeModelDraft, string>>>;
@@ -27,6 +29,7 @@ export function JudgeModelFields({
   value,
   onChange,
   noneLabel,
+  label = 'Judge chat model',
   disabled,
   errors = {},
 }: JudgeModelFieldsProps) {
@@ -44,7 +47,7 @@ export function JudgeModelFields({
     <Stack spacing={2}>
       <TextField
         select
-        label="Judge chat model"
+        label={label}
         value={value.chatModel}
         disabled={disabled}
         error={errors.chatModel !== undefined}
