@@ -1,17 +1,10 @@
-import {
-  fakeReply,
-  HttpSession,
-  newAccount,
-  registerAndLogin,
-  startFakeOpenAI,
-  type FakeOpenAI,
-} from '@loomflow/testkit';
+import { fakeReply } from '@loomflow/testkit';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.ts';
 import { openBrowser } from './support/browser.ts';
 import { connectToInput, dropNode, savedFlowData } from './support/canvas-actions.ts';
 import { partialAnswerPaints, recordAnswerPaints } from './support/chat-paints.ts';
+import { startFakeLlmApp, type FakeLlmApp } from './support/fake-llm-app.ts';
 import { login } from './support/login.ts';
 
 const TRIAGE = 'This customer asks for a refund of an order and its shipping.';
@@ -50,32 +43,17 @@ async function closeDialog(dialog: Locator): Promise<void> {
 }
 
 describe('an agentflow v1 (sequential agents) in Chromium', () => {
-  let app: AppServer;
-  let fake: FakeOpenAI;
-  const account = newAccount('seqagents');
-  let credentialId: string;
+  let setup: FakeLlmApp;
 
   beforeAll(async () => {
-    // The fake model streams a token every 40 ms, so an answer takes a couple of seconds to arrive.
-    fake = await startFakeOpenAI({ perTokenLatencyMs: 40 });
-    // The fake model server is on this machine: private addresses must be allowed for it.
-    app = await startAppServer({ HTTP_ALLOW_LIST: '127.0.0.1' });
-    const owner = new HttpSession(app.url);
-    await registerAndLogin(owner, account);
-    const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
-      name: 'fake openai',
-      credentialName: 'openAIApi',
-      plainDataObj: { openAIApiKey: 'sk-fake' },
-    });
-    expect(credential.status).toBe(201);
-    credentialId = credential.body.id;
+    setup = await startFakeLlmApp('seqagents');
   });
   afterAll(async () => {
-    await app.stop();
-    await fake.close();
+    await setup.stop();
   });
 
   it('is built on /agentcanvas with two agents and a condition, streams, names its agents and asks before a tool', async () => {
+    const { app, fake, account, credentialId } = setup;
     const { page } = await openBrowser(app.url, 'agentflow v1');
     await login(page, account.email, account.password);
 
@@ -228,7 +206,6 @@ describe('an agentflow v1 (sequential agents) in Chromium', () => {
         .at(-1)
         ?.messages.filter((entry) => entry.role === 'tool') ?? [];
     expect(toolMessages.map((entry) => entry.content)).toContain('42');
-    await page.screenshot({ path: 'e2e/artifacts/agentflow-v1-chat.png' });
     const billingStep = answer.getByTestId('agent-step').filter({ hasText: 'Billing' });
     await billingStep.waitFor();
     await billingStep.getByRole('button', { expanded: false }).click();
