@@ -100,7 +100,6 @@ describe('an agentflow v1 (sequential agents) in Chromium', () => {
     await page.getByRole('option', { name: 'Contains', exact: true }).click();
     await condition.getByLabel('Value', { exact: true }).fill('refund');
     await condition.getByLabel('Output Name', { exact: true }).fill('Billing');
-    await page.screenshot({ path: 'e2e/artifacts/agentflow-v1-2.png' });
     const outputs = canvasNode(page, 'seqCondition_0').locator('.react-flow__handle.source');
     await expect.poll(() => outputs.count()).toBe(2);
     await connectToInput(page, 'seqCondition_0', 'seqAgent_1', 'sequentialNode', 0);
