@@ -10,16 +10,45 @@ export interface SeqToolCall {
   readonly args: Readonly<Record<string, unknown>>;
 }
 
-/** The tool calls of the last AI message of the conversation (none when it made none). */
-export function pendingToolCalls(messages: readonly BaseMessage[]): SeqToolCall[] {
-  const last = messages.at(-1);
-  if (last === undefined || last.type !== 'ai') return [];
-  const calls = 'tool_calls' in last && Array.isArray(last.tool_calls) ? last.tool_calls : [];
+/** The tool calls an AI message asked for (none for other messages). */
+function toolCallsOf(message: BaseMessage | undefined): SeqToolCall[] {
+  if (message === undefined || message.type !== 'ai') return [];
+  const calls = 'tool_calls' in message && Array.isArray(message.tool_calls) ? message.tool_calls : [];
   return calls.flatMap((call: unknown) => {
     if (!isRecord(call) || typeof call.name !== 'string') return [];
     const id = typeof call.id === 'string' ? call.id : call.name;
     return [{ id, name: call.name, args: isRecord(call.args) ? call.args : {} }];
   });
+}
+
+/** The tool calls of the last AI message of the conversation (none when it made none). */
+export function pendingToolCalls(messages: readonly BaseMessage[]): SeqToolCall[] {
+  return toolCallsOf(messages.at(-1));
+}
+
+/**
+ * The tools a node used in its current turn, oldest first: the calls of its own AI messages at the end of the
+ * conversation with the tool answers that followed them (Flowise's `$flow.output.usedTools` of an Agent).
+ */
+export function turnUsedTools(messages: readonly BaseMessage[], nodeId: string): UsedTool[] {
+  const answers = new Map<string, string>();
+  const rounds: UsedTool[][] = [];
+  for (const message of [...messages].reverse()) {
+    if (message.type === 'tool' && 'tool_call_id' in message && typeof message.tool_call_id === 'string') {
+      answers.set(message.tool_call_id, textOf(message.content));
+      continue;
+    }
+    const calls = message.additional_kwargs.nodeId === nodeId ? toolCallsOf(message) : [];
+    if (calls.length === 0) break;
+    rounds.unshift(
+      calls.map((call) => ({
+        tool: call.name,
+        toolInput: call.args,
+        toolOutput: answers.get(call.id) ?? '',
+      })),
+    );
+  }
+  return rounds.flat();
 }
 
 export interface SeqToolResults {
