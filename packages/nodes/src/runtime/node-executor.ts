@@ -1,7 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { CredentialData, SandboxOutcome } from '@loomflow/core';
-import type { VectorStorePort } from './vector-store-port.ts';
 import type { McpStdioPolicy } from '../tools/mcp/mcp-stdio-policy.ts';
+import type { VectorStorePort } from './vector-store-port.ts';
 
 /**
  * The contract between the engine (packages/engine) and the node executors (packages/nodes/src/…/execute.ts).
@@ -182,12 +182,12 @@ export interface RuntimeServices {
   readonly retriever?: DocumentRetriever;
   /** The workspace's file storage; absent until the server offers it (the file tools then say so). */
   readonly files?: WorkspaceFiles;
+  /** Which stdio MCP servers may be started (the server's CUSTOM_MCP_ALLOWED_COMMANDS); none when absent. */
+  readonly mcpStdio?: McpStdioPolicy;
   /** Vector collections for chatflow vector store nodes; absent until the server offers it (the nodes say so). */
   readonly vectors?: VectorStorePort;
   /** Files kept with a flow (`FILE-STORAGE::` references of its loaders); absent when the server has none. */
   readonly flowFiles?: FlowFileReader;
-  /** Which stdio MCP servers may be started (the server's CUSTOM_MCP_ALLOWED_COMMANDS); none when absent. */
-  readonly mcpStdio?: McpStdioPolicy;
   /** The server's environment for `$vars` of type runtime is already resolved into `vars`; nothing else leaks. */
 }
 
