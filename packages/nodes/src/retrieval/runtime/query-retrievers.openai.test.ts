@@ -3,9 +3,12 @@ import { OpenAIEmbeddings } from '@langchain/openai';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MODEL_COMPONENTS } from '../../chat-models/runtime/chat-model.component.ts';
-import { createChatModelProvider } from '../../runtime/chat-model-provider.ts';
+import {
+  initContext as sharedInitContext,
+  testServices,
+} from '../../agents/test-support/chatflow-harness.ts';
 import type { ChatflowComponent, ChatflowInitContext } from '../../runtime/chatflow-component.ts';
-import type { DocumentRetriever, RuntimeServices } from '../../runtime/node-executor.ts';
+import type { DocumentRetriever } from '../../runtime/node-executor.ts';
 import { documentStoreVSComponent } from './document-store-vs.component.ts';
 import {
   embeddingsFilterRetrieverComponent,
@@ -45,31 +48,20 @@ const retriever: DocumentRetriever = {
   },
 };
 
-const services = {
-  chatModels: createChatModelProvider(),
-  credentials: { read: () => Promise.resolve({ openAIApiKey: 'sk-test-key' }) },
-  retriever,
-} as unknown as RuntimeServices;
+const services = testServices({ retriever });
 
+/** A component's init context: the fake OpenAI credential, this file's question and retriever. */
 function initContext(
   inputs: Record<string, unknown>,
   outputs: Record<string, unknown> = {},
 ): ChatflowInitContext {
-  return {
-    nodeId: 'node_0',
-    nodeLabel: 'Node',
-    inputs,
+  return sharedInitContext(inputs, {
     outputs,
     credentialId: 'openai',
-    run: { chatflowId: 'flow-1', chatId: 'chat-1', sessionId: 'session-1', workspaceId: 'ws-1' },
     question: 'tea',
-    chatHistory: [],
-    vars: {},
-    memory: { pastMessages: () => Promise.resolve([]) },
     services,
-    signal: new AbortController().signal,
     resolveTemplate: (text) => text,
-  };
+  });
 }
 
 async function init(component: ChatflowComponent, inputs: Record<string, unknown>, outputs = {}) {
