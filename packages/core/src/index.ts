@@ -68,3 +68,6 @@ export * from './schemas/document-store.ts';
 export * from './schemas/dataset.ts';
 export * from './schemas/evaluator.ts';
 export * from './schemas/evaluation.ts';
+export * from './schemas/marketplace.ts';
+export * from './schemas/assistant.ts';
+export * from './schemas/export-import.ts';

@@ -17,6 +17,7 @@ import type {
   EvaluationTable,
   EvaluatorTable,
 } from './evaluation.schema.ts';
+import type { AssistantTable, CustomTemplateTable } from './template-and-assistant.schema.ts';
 
 /**
  * The database schema as Kysely sees it. Dates are ISO-8601 text and booleans 0/1 integers on both SQLite and
@@ -297,6 +298,8 @@ export interface Database {
   evaluator: EvaluatorTable;
   evaluation: EvaluationTable;
   evaluation_run: EvaluationRunTable;
+  custom_template: CustomTemplateTable;
+  assistant: AssistantTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationTable>;

@@ -58,6 +58,8 @@ describe.each(TEST_DATABASE_KINDS)('workspace-owned tables on %s', (kind) => {
           'document_store_loader',
           'document_store_file',
           'document_store_file_chunk',
+          'custom_template',
+          'assistant',
           'document_store_upsert_record',
           'document_store_upsert_job',
         ]),

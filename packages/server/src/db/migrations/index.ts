@@ -11,6 +11,7 @@ import * as chatMessageOrigin from './0012-chat-message-origin.ts';
 import * as documentStores from './0013-document-stores.ts';
 import * as evaluations from './0014-evaluations.ts';
 import * as flowCheckpoints from './0015-flow-checkpoints.ts';
+import * as templatesAndAssistants from './0016-templates-and-assistants.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder a released one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -26,4 +27,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013-document-stores': documentStores,
   '0014-evaluations': evaluations,
   '0015-flow-checkpoints': flowCheckpoints,
+  '0016-templates-and-assistants': templatesAndAssistants,
 };
