@@ -65,6 +65,12 @@ export const ACTION_PERMISSIONS = [
   'evaluations:create',
   'evaluations:run',
   'evaluations:delete',
+  'assistants:create',
+  'assistants:update',
+  'assistants:delete',
+  'templates:flowexport',
+  'templates:toolexport',
+  'templates:custom-delete',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly Permission[] = [...VIEW_PERMISSIONS, ...ACTION_PERMISSIONS];

@@ -50,6 +50,9 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   import: 'Import',
   'add-user': 'Add users',
   'unassign-user': 'Remove users',
+  flowexport: 'Save flows as templates',
+  toolexport: 'Save tools as templates',
+  'custom-delete': 'Delete custom templates',
 };
 
 const ACTION_ORDER = ['view', 'create', 'update', 'delete'];
