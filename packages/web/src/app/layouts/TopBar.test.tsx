@@ -132,7 +132,7 @@ describe('TopBar user menu', () => {
     return { user, menu: await screen.findByRole('menu') };
   }
 
-  it('offers Version, Update Profile and Logout; Export and Import wait for their dialogs', async () => {
+  it('offers Export, Import, Version, Update Profile and Logout', async () => {
     serveShell(ENTERPRISE_SETTINGS);
     signIn(testLogin());
     renderTopBar();
@@ -140,7 +140,7 @@ describe('TopBar user menu', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items.slice(1)).toEqual(['Version', 'Update Profile', 'Logout']);
+    expect(items.slice(1)).toEqual(['Export', 'Import', 'Version', 'Update Profile', 'Logout']);
   });
 
   it.each([

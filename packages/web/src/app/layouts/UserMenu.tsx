@@ -50,6 +50,8 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  /** Counts openings, so choosing Import again gives a fresh dialog (and file picker) even if one lingers. */
+  const [openings, setOpenings] = useState(0);
   const name = user?.name ?? 'Account';
   const close = () => {
     setAnchor(null);
@@ -101,6 +103,7 @@ export function UserMenu() {
             onClick={() => {
               close();
               setDialog(item.id);
+              setOpenings((count) => count + 1);
             }}
           >
             <ListItemIcon>
@@ -163,7 +166,7 @@ export function UserMenu() {
         {TRANSFERS.map((item) =>
           dialog === item.id ? (
             <item.Dialog
-              key={item.id}
+              key={`${item.id}-${String(openings)}`}
               open
               onClose={() => {
                 setDialog(null);

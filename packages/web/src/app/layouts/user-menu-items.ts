@@ -8,16 +8,23 @@ export interface DataTransferItem {
   readonly label: string;
   /** Spec §6: Export and Import need workspace:export / workspace:import. */
   readonly permission: 'workspace:export' | 'workspace:import';
-  /**
-   * The item's dialog, loaded on first use. Export and Import arrive with their own issue; until then this is
-   * absent and the item stays hidden.
-   */
+  /** The item's dialog, loaded on first use; an item without one stays hidden. */
   readonly dialog?: () => Promise<UserMenuDialog>;
 }
 
 export const DATA_TRANSFER_ITEMS: readonly DataTransferItem[] = [
-  { id: 'export', label: 'Export', permission: 'workspace:export' },
-  { id: 'import', label: 'Import', permission: 'workspace:import' },
+  {
+    id: 'export',
+    label: 'Export',
+    permission: 'workspace:export',
+    dialog: async () => (await import('../../features/export-import/ExportDialog.tsx')).ExportDialog,
+  },
+  {
+    id: 'import',
+    label: 'Import',
+    permission: 'workspace:import',
+    dialog: async () => (await import('../../features/export-import/ImportDialog.tsx')).ImportDialog,
+  },
 ];
 
 /** Spec §2: Update Profile shows only when authenticated, not signed in through SSO, and not on cloud. */
