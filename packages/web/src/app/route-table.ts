@@ -56,7 +56,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: guard('executions:view'),
     screen: () => import('../features/executions/ExecutionsPage.tsx').then((module) => module.ExecutionsPage),
   },
-  { path: PATHS.marketplaces, layout: 'main', guard: templates },
+  {
+    path: PATHS.marketplaces,
+    layout: 'main',
+    guard: templates,
+    screen: () =>
+      import('../features/marketplace/MarketplacesPage.tsx').then((module) => module.MarketplacesPage),
+  },
   {
     path: PATHS.apiKeys,
     layout: 'main',
@@ -69,10 +75,39 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: guard('tools:view'),
     screen: () => import('../features/tools/ToolsPage.tsx').then((module) => module.ToolsPage),
   },
-  { path: PATHS.assistants, layout: 'main', guard: assistants },
-  { path: PATHS.assistantsCustom, layout: 'main', guard: assistants },
-  { path: PATHS.assistantCustom, layout: 'main', guard: assistants },
-  { path: PATHS.assistantsOpenAi, layout: 'main', guard: assistants },
+  {
+    path: PATHS.assistants,
+    layout: 'main',
+    guard: assistants,
+    screen: () => import('../features/assistants/AssistantsPage.tsx').then((module) => module.AssistantsPage),
+  },
+  {
+    path: PATHS.assistantsCustom,
+    layout: 'main',
+    guard: assistants,
+    screen: () =>
+      import('../features/assistants/custom/CustomAssistantsPage.tsx').then(
+        (module) => module.CustomAssistantsPage,
+      ),
+  },
+  {
+    path: PATHS.assistantCustom,
+    layout: 'main',
+    guard: assistants,
+    screen: () =>
+      import('../features/assistants/custom/CustomAssistantPage.tsx').then(
+        (module) => module.CustomAssistantPage,
+      ),
+  },
+  {
+    path: PATHS.assistantsOpenAi,
+    layout: 'main',
+    guard: assistants,
+    screen: () =>
+      import('../features/assistants/openai/OpenAiAssistantsPage.tsx').then(
+        (module) => module.OpenAiAssistantsPage,
+      ),
+  },
   {
     path: PATHS.credentials,
     layout: 'main',
@@ -276,8 +311,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: agentflows,
     screen: () => import('../canvas/FlowCanvasPage.tsx').then((module) => module.AgentflowV2CanvasPage),
   },
-  { path: PATHS.marketplaceTemplate, layout: 'canvas', guard: templates },
-  { path: PATHS.marketplaceTemplateV2, layout: 'canvas', guard: templates },
+  {
+    path: PATHS.marketplaceTemplate,
+    layout: 'canvas',
+    guard: templates,
+    screen: () =>
+      import('../features/marketplace/TemplatePreviewPage.tsx').then((module) => module.TemplatePreviewPage),
+  },
+  {
+    path: PATHS.marketplaceTemplateV2,
+    layout: 'canvas',
+    guard: templates,
+    screen: () =>
+      import('../features/marketplace/TemplatePreviewPage.tsx').then((module) => module.TemplatePreviewPage),
+  },
 
   // Public
   {
