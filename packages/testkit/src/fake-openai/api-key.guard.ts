@@ -15,7 +15,10 @@ function redact(key: string): string {
 export function checkApiKey(headers: IncomingHttpHeaders, options: ResolvedOptions): ApiKeyCheck {
   if (!options.requireApiKey) return { ok: true };
   const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '');
-  const key = match?.[1];
+  // Azure OpenAI clients send the key in an `api-key` header instead.
+  const azureKey = headers['api-key'];
+  const key =
+    match?.[1] ?? (typeof azureKey === 'string' && azureKey.trim() !== '' ? azureKey.trim() : undefined);
   if (key === undefined) return { ok: false, message: MISSING_KEY, code: null };
   if (options.apiKey !== undefined && key !== options.apiKey) {
     return {

@@ -1,4 +1,5 @@
 import { checkApiKey } from './api-key.guard.ts';
+import { ASSISTANTS_ROUTES, azurePathToOpenAI } from './assistants.routes.ts';
 import { handleChatCompletions } from './chat-completions.handler.ts';
 import { handleEmbeddings } from './embeddings.handler.ts';
 import { sendJson, sendOpenAIError } from './http-io.util.ts';
@@ -6,7 +7,7 @@ import { handleModerations } from './moderations.handler.ts';
 import { handleListModels, handleRetrieveModel } from './models.handler.ts';
 import type { RouteContext } from './server.state.ts';
 
-interface Route {
+export interface Route {
   method: string;
   pattern: RegExp;
   handle: (context: RouteContext, params: readonly string[]) => void | Promise<void>;
@@ -24,6 +25,7 @@ const ROUTES: readonly Route[] = [
       handleRetrieveModel(context, safeDecode(id ?? ''));
     },
   },
+  ...ASSISTANTS_ROUTES,
 ];
 
 function safeDecode(segment: string): string {
@@ -38,12 +40,27 @@ function safeDecode(segment: string): string {
  * Authenticates and routes one request. `malformedBody` is true when a body was sent that is not JSON;
  * that is answered with 400 only after auth and routing succeed, as OpenAI does.
  */
-export async function dispatch(method: string, context: RouteContext, malformedBody: boolean): Promise<void> {
-  const { response, path } = context;
-  if (method === 'GET' && path === '/health') {
+export async function dispatch(
+  method: string,
+  requested: RouteContext,
+  malformedBody: boolean,
+): Promise<void> {
+  const { response } = requested;
+  if (method === 'GET' && requested.path === '/health') {
     sendJson(response, 200, { status: 'ok' });
     return;
   }
+  // Azure OpenAI: `/openai/...?api-version=` served as the OpenAI path (the key comes in the `api-key` header).
+  const azurePath = azurePathToOpenAI(requested.path);
+  if (azurePath !== undefined && !requested.query.get('api-version')) {
+    sendOpenAIError(response, 400, {
+      message: `Missing required query parameter 'api-version' on ${requested.path} (Azure OpenAI requires it).`,
+      code: 'missing_api_version',
+    });
+    return;
+  }
+  const context = azurePath === undefined ? requested : { ...requested, path: azurePath };
+  const { path } = context;
 
   const auth = checkApiKey(context.headers, context.state.options);
   if (!auth.ok) {
@@ -69,7 +86,7 @@ export async function dispatch(method: string, context: RouteContext, malformedB
       return;
     }
     sendOpenAIError(response, 404, {
-      message: `Unknown request URL: ${method} ${path}. The fake OpenAI server serves /v1/chat/completions, /v1/embeddings and /v1/models.`,
+      message: `Unknown request URL: ${method} ${path}. The fake OpenAI server serves /v1/chat/completions, /v1/embeddings, /v1/models, /v1/moderations and the Assistants API (/v1/assistants, /v1/files, /v1/vector_stores, /v1/threads), also under Azure's /openai/.`,
       code: 'unknown_url',
     });
     return;

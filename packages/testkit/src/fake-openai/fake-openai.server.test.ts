@@ -44,7 +44,7 @@ describe('fake OpenAI server basics', () => {
   });
 
   it('answers unknown paths with a 404 JSON error and wrong methods with 405', async () => {
-    const unknown = await fetch(`${fake.url}/assistants`, { method: 'POST', headers: auth, body: '{}' });
+    const unknown = await fetch(`${fake.url}/audio/speech`, { method: 'POST', headers: auth, body: '{}' });
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toContain('application/json');
     expect(await unknown.json()).toMatchObject({ error: { code: 'unknown_url' } });

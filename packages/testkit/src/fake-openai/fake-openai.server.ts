@@ -2,10 +2,11 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FakeOpenAI, FakeOpenAIOptions, RecordedRequest } from './fake-openai.types.ts';
 import { dispatch } from './fake-openai.router.ts';
-import { BodyTooLargeError, disconnectSignal, readBody, sendOpenAIError } from './http-io.util.ts';
+import { BodyTooLargeError, disconnectSignal, readBodyBytes, sendOpenAIError } from './http-io.util.ts';
 import type { ChatCompletionRequest, EmbeddingsRequest } from './openai-request.schemas.ts';
 import { chatCompletionRequestSchema, embeddingsRequestSchema } from './openai-request.schemas.ts';
 import { resolveOptions, ServerState } from './server.state.ts';
+import { assistantsView } from './assistants.store.ts';
 
 type ParsedBody = { malformed: false; value: unknown } | { malformed: true };
 
@@ -30,11 +31,12 @@ async function handleRequest(
   response: ServerResponse,
 ): Promise<void> {
   const method = request.method ?? 'GET';
-  const path = new URL(request.url ?? '/', 'http://fake-openai.local').pathname;
+  const url = new URL(request.url ?? '/', 'http://fake-openai.local');
+  const { pathname: path, searchParams: query } = url;
   const signal = disconnectSignal(response);
-  let text: string;
+  let raw: Buffer;
   try {
-    text = await readBody(request, state.options.maxBodyBytes);
+    raw = await readBodyBytes(request, state.options.maxBodyBytes);
   } catch (error) {
     requests.push({ method, path, headers: request.headers, body: undefined });
     if (error instanceof BodyTooLargeError) {
@@ -44,13 +46,19 @@ async function handleRequest(
     }
     return;
   }
-  const body = parseJson(text);
+  // Multipart bodies (file uploads) are read by their handler from `rawBody`; everything else is JSON.
+  const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  const body: ParsedBody = multipart
+    ? { malformed: false, value: undefined }
+    : parseJson(raw.toString('utf8'));
   requests.push({ method, path, headers: request.headers, body: body.malformed ? undefined : body.value });
   const context = {
     state,
     path,
+    query,
     headers: request.headers,
     body: body.malformed ? undefined : body.value,
+    rawBody: raw,
     response,
     signal,
   };
@@ -114,6 +122,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       parsedBodies(requests, '/v1/chat/completions', (body) => chatCompletionRequestSchema.safeParse(body)),
     embeddingRequests: (): EmbeddingsRequest[] =>
       parsedBodies(requests, '/v1/embeddings', (body) => embeddingsRequestSchema.safeParse(body)),
+    assistantsApi: assistantsView(state.assistants),
+    azureEndpoint: url.replace(/\/v1$/, ''),
     script: (...items) => {
       state.scripts.addChat(items);
     },

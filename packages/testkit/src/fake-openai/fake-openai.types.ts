@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { FakeAssistantsView } from './assistants.store.ts';
 import type { ChatCompletionRequest, EmbeddingsRequest } from './openai-request.schemas.ts';
 
 /** Delays applied before the first byte and between streamed tokens. */
@@ -38,9 +39,19 @@ interface ReplyCommon extends LatencyOptions {
   usage?: UsageOverride;
 }
 
+/** A file citation or path in an assistant's message (Assistants API runs only; chat completions ignore it). */
+export interface ScriptedAnnotation {
+  type: 'file_citation' | 'file_path';
+  /** The marker as it appears in the content, e.g. `【4:0†source】` or `sandbox:/mnt/data/report.csv`. */
+  text: string;
+  fileId: string;
+}
+
 export interface TextReply extends ReplyCommon {
   type: 'text';
   content: string;
+  /** Annotations of the assistant message a fake Assistants API run writes with this text. */
+  annotations?: readonly ScriptedAnnotation[];
 }
 
 export interface ScriptedToolCall {
@@ -136,6 +147,13 @@ export interface FakeOpenAI {
   script(...items: ScriptItem[]): void;
   /** Queue embeddings failures (normal requests get deterministic vectors without scripting). */
   scriptEmbeddings(...items: EmbeddingsScriptItem[]): void;
+  /**
+   * The Assistants API objects the fake holds (assistants, files, vector stores, threads and messages, runs, the
+   * requests run turns amounted to). Runs answer from the same script queue as chat completions.
+   */
+  readonly assistantsApi: FakeAssistantsView;
+  /** Base URL to give Azure OpenAI clients as `endpoint` (paths `/openai/...?api-version=`, key in `api-key`). */
+  readonly azureEndpoint: string;
   /** Number of scripted rules (chat and embeddings) not used up yet. */
   pendingScripts(): number;
   /** Forget recorded requests and queued scripts, restart id counters. */

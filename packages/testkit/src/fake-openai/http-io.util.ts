@@ -10,7 +10,12 @@ export class BodyTooLargeError extends Error {
 }
 
 /** Reads the whole body as UTF-8; rejects with BodyTooLargeError past `maxBytes` (and drains the rest). */
-export function readBody(request: IncomingMessage, maxBytes: number): Promise<string> {
+export async function readBody(request: IncomingMessage, maxBytes: number): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString('utf8');
+}
+
+/** Reads the whole body as bytes (multipart uploads); rejects with BodyTooLargeError past `maxBytes`. */
+export function readBodyBytes(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -27,7 +32,7 @@ export function readBody(request: IncomingMessage, maxBytes: number): Promise<st
       chunks.push(chunk);
     });
     request.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+      if (!failed) resolve(Buffer.concat(chunks));
     });
     request.on('error', (error: Error) => {
       if (!failed) reject(error);

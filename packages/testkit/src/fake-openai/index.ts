@@ -18,6 +18,7 @@ export type {
   LatencyOptions,
   RecordedRequest,
   ReplyContext,
+  ScriptedAnnotation,
   ScriptedToolCall,
   ScriptItem,
   TextReply,
@@ -26,3 +27,13 @@ export type {
 } from './fake-openai.types.ts';
 export type { ChatCompletionRequest, ChatMessage, EmbeddingsRequest } from './openai-request.schemas.ts';
 export { readSseData } from './sse.reader.ts';
+export type {
+  FakeAnnotation,
+  FakeAssistantObject,
+  FakeAssistantsView,
+  FakeFileObject,
+  FakeMessageObject,
+  FakeRunObject,
+  FakeThreadObject,
+  FakeVectorStoreObject,
+} from './assistants.store.ts';

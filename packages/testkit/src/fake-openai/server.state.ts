@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { FakeOpenAIOptions } from './fake-openai.types.ts';
+import { AssistantsStore } from './assistants.store.ts';
 import { ScriptQueue } from './script.queue.ts';
 
 /** `created` of every object the server returns; fixed so whole responses are reproducible. */
@@ -56,6 +57,8 @@ export function resolveOptions(options: FakeOpenAIOptions): ResolvedOptions {
 /** Mutable per-server state shared by the route handlers. */
 export class ServerState {
   readonly scripts = new ScriptQueue();
+  /** Assistants API objects (assistants, files, vector stores, threads, runs). */
+  readonly assistants = new AssistantsStore();
   #counters = new Map<string, number>();
 
   constructor(readonly options: ResolvedOptions) {}
@@ -69,6 +72,7 @@ export class ServerState {
 
   reset(): void {
     this.scripts.clear();
+    this.assistants.clear();
     this.#counters.clear();
   }
 }
@@ -76,9 +80,13 @@ export class ServerState {
 /** What every route handler receives. */
 export interface RouteContext {
   state: ServerState;
+  /** The OpenAI path (`/v1/...`); Azure's `/openai/...` arrives here rewritten to it. */
   path: string;
+  query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: unknown;
+  /** The body's bytes (multipart uploads are parsed from these; `body` is undefined for them). */
+  rawBody: Buffer;
   response: ServerResponse;
   /** Fires when the client disconnects early. */
   signal: AbortSignal;
