@@ -53,6 +53,7 @@ export * from './flow/export-sanitize.ts';
 export * from './flow/canvas-state.ts';
 export * from './flow/input-value-rules.ts';
 export * from './flow/flow-validation.ts';
+export * from './flow/init-node.ts';
 export * from './schemas/flow-usage.ts';
 export * from './schemas/prediction.ts';
 export * from './schemas/flow-validation.ts';
