@@ -1,0 +1,95 @@
+import {
+  API_BASE_PATH,
+  AUTH_MESSAGES,
+  REQUEST_ORIGIN_HEADER,
+  REQUEST_ORIGIN_INTERNAL,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  errorMessage,
+} from '@loomflow/core';
+import { ApiError } from '../../../api/api-error.ts';
+import { readCookie } from '../../../api/cookies.ts';
+import { readError } from '../../../api/http-transport.ts';
+import { SseFrameParser } from '../../../api/sse-frames.ts';
+import type { StreamFrame } from '../../../api/sse-frames.ts';
+import { refreshSession } from '../../../api/token-refresh.ts';
+
+export interface AssistantChatRequest {
+  readonly assistantId: string;
+  readonly question: string;
+  readonly chatId: string;
+  readonly signal?: AbortSignal;
+  readonly onFrame: (frame: StreamFrame) => void;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function post(request: AssistantChatRequest): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'text/event-stream',
+    [REQUEST_ORIGIN_HEADER]: REQUEST_ORIGIN_INTERNAL,
+  };
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  try {
+    return await fetch(`${API_BASE_PATH}/assistants/${encodeURIComponent(request.assistantId)}/chat`, {
+      method: 'POST',
+      credentials: 'include',
+      headers,
+      body: JSON.stringify({ question: request.question, chatId: request.chatId, streaming: true }),
+      signal: request.signal,
+    });
+  } catch (error: unknown) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError(0, `Cannot reach the server: ${errorMessage(error)}`);
+  }
+}
+
+/** A JSON answer (a server that chose not to stream) told as the frames a stream carries. */
+async function framesOfJson(response: Response): Promise<StreamFrame[]> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!isRecord(body) || typeof body.text !== 'string')
+    throw new ApiError(response.status, 'The server sent an unexpected answer');
+  const frames: StreamFrame[] = [];
+  if (Array.isArray(body.usedTools) && body.usedTools.length > 0)
+    frames.push({ event: 'usedTools', data: body.usedTools });
+  if (Array.isArray(body.fileAnnotations) && body.fileAnnotations.length > 0)
+    frames.push({ event: 'fileAnnotations', data: body.fileAnnotations });
+  frames.push({ event: 'token', data: body.text });
+  frames.push({ event: 'end', data: '[DONE]' });
+  return frames;
+}
+
+/**
+ * `POST /assistants/{id}/chat` with `streaming: true`: each SSE frame (`start`, `token`, `usedTools`,
+ * `fileAnnotations`, `metadata`, `end`, `error`) goes to `onFrame`; resolves when the stream ends. An expired
+ * session is renewed once; a refusal rejects with the server's message.
+ */
+export async function streamAssistantChat(request: AssistantChatRequest): Promise<void> {
+  let response = await post(request);
+  if (!response.ok) {
+    let error = await readError(response);
+    if (error.status === 401 && error.message === AUTH_MESSAGES.tokenExpired) {
+      await refreshSession();
+      response = await post(request);
+      if (!response.ok) error = await readError(response);
+    }
+    if (!response.ok) throw error;
+  }
+  if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    for (const frame of await framesOfJson(response)) request.onFrame(frame);
+    return;
+  }
+  if (!response.body) throw new ApiError(response.status, 'The server sent an empty stream');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const parser = new SseFrameParser();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (const frame of parser.push(value)) request.onFrame(frame);
+  }
+  for (const frame of parser.flush()) request.onFrame(frame);
+}
