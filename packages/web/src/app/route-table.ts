@@ -75,10 +75,39 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: guard('tools:view'),
     screen: () => import('../features/tools/ToolsPage.tsx').then((module) => module.ToolsPage),
   },
-  { path: PATHS.assistants, layout: 'main', guard: assistants },
-  { path: PATHS.assistantsCustom, layout: 'main', guard: assistants },
-  { path: PATHS.assistantCustom, layout: 'main', guard: assistants },
-  { path: PATHS.assistantsOpenAi, layout: 'main', guard: assistants },
+  {
+    path: PATHS.assistants,
+    layout: 'main',
+    guard: assistants,
+    screen: () => import('../features/assistants/AssistantsPage.tsx').then((module) => module.AssistantsPage),
+  },
+  {
+    path: PATHS.assistantsCustom,
+    layout: 'main',
+    guard: assistants,
+    screen: () =>
+      import('../features/assistants/custom/CustomAssistantsPage.tsx').then(
+        (module) => module.CustomAssistantsPage,
+      ),
+  },
+  {
+    path: PATHS.assistantCustom,
+    layout: 'main',
+    guard: assistants,
+    screen: () =>
+      import('../features/assistants/custom/CustomAssistantPage.tsx').then(
+        (module) => module.CustomAssistantPage,
+      ),
+  },
+  {
+    path: PATHS.assistantsOpenAi,
+    layout: 'main',
+    guard: assistants,
+    screen: () =>
+      import('../features/assistants/openai/OpenAiAssistantsPage.tsx').then(
+        (module) => module.OpenAiAssistantsPage,
+      ),
+  },
   {
     path: PATHS.credentials,
     layout: 'main',
