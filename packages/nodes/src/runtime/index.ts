@@ -67,3 +67,6 @@ export {
   type ToolSchemaSources,
 } from '../tools/tool-input-args.ts';
 export { MCP_STDIO_SETTING, type McpStdioPolicy } from '../tools/mcp/mcp-stdio-policy.ts';
+export { createAssistantsApiClient } from '../agents/openai-assistant/assistants-api.client.ts';
+export { AssistantsApiError } from '../agents/openai-assistant/assistants-api.errors.ts';
+export type * from '../agents/openai-assistant/assistants-api.types.ts';
