@@ -30,6 +30,8 @@ export interface CanvasHeaderProps {
   readonly checking: boolean;
   /** The saved chatflow to upsert ("Upsert Vector Database" when it has a vector store node); null otherwise. */
   readonly vectorUpsert: VectorUpsertButtonProps | null;
+  /** The settings menu offers "Save As Template" (templates:flowexport). */
+  readonly canSaveAsTemplate?: boolean;
 }
 
 /** Back, the flow's name (click to rename), dirty indicator, undo/redo, auto-layout, add nodes and save. */
@@ -43,6 +45,7 @@ export function CanvasHeader({
   onCheck,
   checking,
   vectorUpsert,
+  canSaveAsTemplate = false,
 }: CanvasHeaderProps) {
   const name = useFlowEditor((state) => state.name);
   const dirty = useFlowEditor((state) => state.dirty);
@@ -138,7 +141,7 @@ export function CanvasHeader({
         </Tooltip>
       ) : null}
       {vectorUpsert ? <VectorUpsertButton {...vectorUpsert} /> : null}
-      <FlowSettingsMenu onOpen={onOpenSettings} />
+      <FlowSettingsMenu onOpen={onOpenSettings} canSaveAsTemplate={canSaveAsTemplate} />
       <Button
         variant="outlined"
         startIcon={<AddIcon />}

@@ -4,6 +4,7 @@ import { ReactFlowProvider } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAccess } from '../features/auth/useAccess.ts';
 import { CanvasChatPanel } from '../features/chat/CanvasChatPanel.tsx';
 import { autoLayout } from './auto-layout.ts';
 import { CanvasHeader } from './CanvasHeader.tsx';
@@ -46,6 +47,7 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
   const [settingsFlow, setSettingsFlow] = useState(flow);
   const [flowAction, setFlowAction] = useState<FlowAction | null>(null);
   const validation = useFlowValidation(flow?.id ?? null, flowType);
+  const { can } = useAccess();
   const nodeProblems = useMemo(() => problemsByNode(validation.problems), [validation.problems]);
   const { save, saving, conflict, dismissConflict, adoptVersion } = useSaveFlow({
     flow,
@@ -74,6 +76,7 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
           onCheck={flow && validation.available ? () => void validation.check(flow.id) : null}
           checking={validation.checking}
           vectorUpsert={flow && flowType === 'CHATFLOW' ? { flowId: flow.id, save } : null}
+          canSaveAsTemplate={can('templates:flowexport')}
         />
       </FlowActionsContext.Provider>
       <Box sx={{ flexGrow: 1, position: 'relative' }} data-testid="flow-canvas">

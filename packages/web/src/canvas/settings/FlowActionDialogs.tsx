@@ -1,5 +1,6 @@
 import type { Chatflow } from '@loomflow/core';
 import { ViewLeadsDialog } from '../../features/messages/ViewLeadsDialog.tsx';
+import { CanvasSaveAsTemplateDialog } from '../../features/marketplace/CanvasSaveAsTemplateDialog.tsx';
 import { ViewMessagesDialog } from '../../features/messages/ViewMessagesDialog.tsx';
 import { EmbedDialog } from '../../features/share/EmbedDialog.tsx';
 import { ShareChatbotDialog } from '../../features/share/ShareChatbotDialog.tsx';
@@ -42,5 +43,7 @@ export function FlowActionDialogs({
       );
     case 'embed':
       return <EmbedDialog flow={flow} onClose={onClose} />;
+    case 'saveAsTemplate':
+      return <CanvasSaveAsTemplateDialog flow={flow} onClose={onClose} />;
   }
 }

@@ -16,7 +16,14 @@ const UNSAVED = 'Save the flow first to change its settings';
  * The canvas header's settings menu: the flow settings by tab, then the flow's chat dialogs (messages, leads,
  * sharing, embedding). The actions come from the editor (`FlowActionsContext`).
  */
-export function FlowSettingsMenu({ onOpen }: { readonly onOpen: ((tab: FlowSettingsTab) => void) | null }) {
+export function FlowSettingsMenu({
+  onOpen,
+  canSaveAsTemplate = false,
+}: {
+  readonly onOpen: ((tab: FlowSettingsTab) => void) | null;
+  /** Offers "Save As Template" (templates:flowexport) once the flow is saved. */
+  readonly canSaveAsTemplate?: boolean;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const onAction = useFlowActions();
   return (
@@ -68,6 +75,17 @@ export function FlowSettingsMenu({ onOpen }: { readonly onOpen: ((tab: FlowSetti
             {label}
           </MenuItem>
         ))}
+        {canSaveAsTemplate && onAction ? <Divider /> : null}
+        {canSaveAsTemplate && onAction ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onAction('saveAsTemplate');
+            }}
+          >
+            Save As Template
+          </MenuItem>
+        ) : null}
       </Menu>
     </>
   );

@@ -8,7 +8,8 @@ export const FLOW_ACTIONS = {
   embed: 'Embed',
 } as const;
 
-export type FlowAction = keyof typeof FLOW_ACTIONS;
+/** The chat dialogs, and "Save As Template" (its own menu entry, shown with templates:flowexport). */
+export type FlowAction = keyof typeof FLOW_ACTIONS | 'saveAsTemplate';
 
 export function isFlowAction(value: unknown): value is FlowAction {
   return typeof value === 'string' && Object.hasOwn(FLOW_ACTIONS, value);

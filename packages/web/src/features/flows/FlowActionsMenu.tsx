@@ -8,14 +8,16 @@ export interface FlowActions {
   readonly onRename?: () => void;
   readonly onDuplicate?: () => void;
   readonly onDelete?: () => void;
+  readonly onSaveAsTemplate?: () => void;
 }
 
-/** The ⋮ menu of one flow: rename (and categories), duplicate, delete — each only when allowed. */
+/** The ⋮ menu of one flow: rename (and categories), duplicate, save as template, delete — each only when allowed. */
 export function FlowActionsMenu({ name, actions }: { readonly name: string; readonly actions: FlowActions }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const entries = [
     { label: 'Rename', run: actions.onRename },
     { label: 'Duplicate', run: actions.onDuplicate },
+    { label: 'Save As Template', run: actions.onSaveAsTemplate },
     { label: 'Delete', run: actions.onDelete },
   ].filter((entry) => entry.run !== undefined);
   if (entries.length === 0) return null;

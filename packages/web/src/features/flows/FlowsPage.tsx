@@ -13,6 +13,7 @@ import { notify } from '../../ui/notify.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useConfirm } from '../../ui/useConfirm.ts';
 import { useAccess } from '../auth/useAccess.ts';
+import { SaveAsTemplateDialog } from '../marketplace/SaveAsTemplateDialog.tsx';
 import { AgentflowV1Notice } from './AgentflowV1Notice.tsx';
 import { AgentflowVersionToggle } from './AgentflowVersionToggle.tsx';
 import { canvasPathOf } from './flow-list.ts';
@@ -48,6 +49,7 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
   const [page, setPage] = useState(1);
   const [view, setView] = useViewMode(`${area}DisplayStyle`);
   const [renaming, setRenaming] = useState<Chatflow | null>(null);
+  const [templating, setTemplating] = useState<Chatflow | null>(null);
   const flows = useFlowList({ type, search, page, limit: PAGE_SIZE, sort });
   const { create, duplicate, remove } = useFlowMutations();
   const queryClient = useQueryClient();
@@ -101,6 +103,11 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
         }
       : undefined,
     onDuplicate: canCreate ? () => void onDuplicate(flow) : undefined,
+    onSaveAsTemplate: can('templates:flowexport')
+      ? () => {
+          setTemplating(flow);
+        }
+      : undefined,
     onDelete: can(`${area}:delete`) ? () => void onDelete(flow) : undefined,
   });
   const onOpen = (flow: Chatflow) => void navigate(canvasPathOf(flow.type, flow.id));
@@ -181,6 +188,15 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
             setPage(next);
           }}
           sx={{ alignSelf: 'center' }}
+        />
+      ) : null}
+      {templating ? (
+        <SaveAsTemplateDialog
+          origin={{ chatflowId: templating.id }}
+          defaultName={templating.name}
+          onClose={() => {
+            setTemplating(null);
+          }}
         />
       ) : null}
       {renaming ? (

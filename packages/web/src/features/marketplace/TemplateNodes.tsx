@@ -1,10 +1,50 @@
+import type { FlowNodeData } from '@loomflow/core';
+import { Handle, Position } from '@xyflow/react';
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
+import type { CSSProperties } from 'react';
 import { nodeIconUrl } from '../../api/nodes.api.ts';
 import '../../canvas/canvas-nodes.css';
 import type { EditorNode } from '../../canvas/flow-conversion.ts';
-import { OutputHandles, TargetHandle } from '../../canvas/NodeHandles.tsx';
+import { HANDLE_SIZE } from '../../canvas/estimated-handles.ts';
+import { outputHandles } from '../../canvas/output-handles.ts';
 import { textOf } from '../../canvas/params/input-param.ts';
+
+const HANDLE_STYLE: CSSProperties = {
+  width: HANDLE_SIZE,
+  height: HANDLE_SIZE,
+  background: '#fff',
+  border: '2px solid #666',
+};
+
+/** An input handle nothing can be connected to. */
+function TargetHandle({ id, top }: { readonly id: string; readonly top?: string }) {
+  return (
+    <Handle
+      id={id}
+      type="target"
+      position={Position.Left}
+      isConnectable={false}
+      style={top === undefined ? HANDLE_STYLE : { ...HANDLE_STYLE, top }}
+    />
+  );
+}
+
+/** The output handles of the editor (same ids and places), not connectable. */
+function OutputHandles({ data, showLabels }: { readonly data: FlowNodeData; readonly showLabels: boolean }) {
+  const handles = outputHandles(data);
+  return handles.map((handle, index) => (
+    <Handle
+      key={handle.id}
+      id={handle.id}
+      type="source"
+      position={Position.Right}
+      isConnectable={false}
+      title={showLabels ? handle.label : undefined}
+      style={{ ...HANDLE_STYLE, top: `${((index + 1) * 100) / (handles.length + 1)}%` }}
+    />
+  ));
+}
 
 /**
  * The nodes of a template preview: the editor's look (canvas-nodes.css, the same handles) without anything that

@@ -16,6 +16,8 @@ import type { SubmitEvent } from 'react';
 import { notify } from '../../ui/notify.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { fieldError } from '../auth/form-validation.ts';
+import { useAccess } from '../auth/useAccess.ts';
+import { SaveAsTemplateDialog } from '../marketplace/SaveAsTemplateDialog.tsx';
 import { downloadToolFile, propertiesOf } from './tool-draft.ts';
 import type { PropertyRow, ToolDraft } from './tool-draft.ts';
 import { ToolSchemaEditor } from './ToolSchemaEditor.tsx';
@@ -60,6 +62,8 @@ export function ToolDialog({ draft, existing, readOnly, onClose }: ToolDialogPro
   const [rows, setRows] = useState<PropertyRow[]>([...draft.rows]);
   const [func, setFunc] = useState(draft.func);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [templating, setTemplating] = useState(false);
+  const { can } = useAccess();
   const properties = propertiesOf(rows);
   const disabled = saving || readOnly;
 
@@ -178,6 +182,16 @@ export function ToolDialog({ draft, existing, readOnly, onClose }: ToolDialogPro
               Export
             </Button>
           ) : null}
+          {existing && can('templates:toolexport') ? (
+            <Button
+              onClick={() => {
+                setTemplating(true);
+              }}
+              disabled={saving}
+            >
+              Save As Template
+            </Button>
+          ) : null}
           <Button onClick={onClose} disabled={saving}>
             {readOnly ? 'Close' : 'Cancel'}
           </Button>
@@ -188,6 +202,24 @@ export function ToolDialog({ draft, existing, readOnly, onClose }: ToolDialogPro
           )}
         </DialogActions>
       </form>
+      {templating ? (
+        <SaveAsTemplateDialog
+          origin={{
+            tool: {
+              name: name.trim(),
+              description: description.trim(),
+              color: draft.color,
+              iconSrc: iconSrc.trim() === '' ? null : iconSrc.trim(),
+              schema: JSON.stringify(properties),
+              func,
+            },
+          }}
+          defaultName={name.trim()}
+          onClose={() => {
+            setTemplating(false);
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }
