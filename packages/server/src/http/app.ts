@@ -50,6 +50,8 @@ import { documentStoreVectorRoutes } from './routes/document-store-vectors.route
 import { datasetRoutes } from './routes/datasets.routes.ts';
 import { evaluatorRoutes } from './routes/evaluators.routes.ts';
 import { evaluationRoutes } from './routes/evaluations.routes.ts';
+import { assistantRoutes } from './routes/assistants.routes.ts';
+import { openAiAssistantRoutes } from './routes/openai-assistants.routes.ts';
 
 export interface RegisteredRoute {
   readonly method: string;
@@ -173,6 +175,8 @@ export async function buildHttpApp({
       datasetRoutes(api, context);
       evaluatorRoutes(api, context);
       evaluationRoutes(api, context);
+      assistantRoutes(api, context);
+      openAiAssistantRoutes(api, context);
       done();
     },
     { prefix: API_BASE_PATH },

@@ -25,7 +25,12 @@ import type { FollowUpPromptsService } from './follow-up-prompts.service.ts';
 import type { VariableService } from './variable.service.ts';
 
 /** Flow types the prediction API runs. */
-const RUNNABLE_FLOW_TYPES: ReadonlySet<string> = new Set(['CHATFLOW', 'AGENTFLOW', 'MULTIAGENT']);
+const RUNNABLE_FLOW_TYPES: ReadonlySet<string> = new Set([
+  'CHATFLOW',
+  'AGENTFLOW',
+  'MULTIAGENT',
+  'ASSISTANT',
+]);
 
 const DEFAULT_ORIGIN_ERROR = 'This site is not allowed to access this chatbot';
 
@@ -114,7 +119,10 @@ export class PredictionService {
     private readonly sequential: SequentialRunService,
   ) {}
 
-  /** Chatflows, agentflow v1 (MULTIAGENT) and agentflow v2 each run through their own runtime. */
+  /**
+   * Chatflows, agentflow v1 (MULTIAGENT) and agentflow v2 each run through their own runtime; a custom
+   * assistant's generated flow (ASSISTANT) is an agentflow v2.
+   */
   private runnerFor(flow: ChatFlowRow): AgentflowRunService | ChatflowRunService | SequentialRunService {
     if (flow.type === 'CHATFLOW') return this.chatflows;
     if (flow.type === 'MULTIAGENT') return this.sequential;
@@ -155,7 +163,7 @@ export class PredictionService {
     if (!RUNNABLE_FLOW_TYPES.has(flow.type)) {
       throw new AppError(
         501,
-        `This flow is a ${flow.type}: only chatflows (CHATFLOW), agentflows (AGENTFLOW) and agentflows v1 (MULTIAGENT) run for now`,
+        `This flow is a ${flow.type}: only chatflows (CHATFLOW), agentflows (AGENTFLOW), agentflows v1 (MULTIAGENT) and custom assistants (ASSISTANT) run for now`,
       );
     }
     const overrides = allowedOverrides(flow.apiConfig, parseFlowData(flow), body.overrideConfig);

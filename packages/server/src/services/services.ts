@@ -28,6 +28,8 @@ import {
   type EvaluationServices,
 } from '../evaluations/create-evaluation-services.ts';
 import { chatModelProvider } from '../runtime/chat-model-provider.ts';
+import { createAssistantServices, type AssistantServices } from '../assistants/create-assistant-services.ts';
+import { runtimeAssistantsApi } from '../assistants/runtime-assistants-api.ts';
 import {
   createWorkspaceContentServices,
   type WorkspaceContentServices,
@@ -59,6 +61,8 @@ export interface Services
   readonly documentStores: DocumentStoreServices;
   /** Datasets, evaluators and evaluations (`evaluation.runner` runs them in this process). */
   readonly evaluation: EvaluationServices;
+  /** Assistants: custom ones behind a generated agentflow, OpenAI / Azure ones through the Assistants API. */
+  readonly assistants: AssistantServices;
 }
 
 /** Wires the services over one database. Built-in roles are brought up to date here. */
@@ -119,6 +123,15 @@ export async function createServices(
       else console.error(message, error);
     },
   });
+  const assistants = createAssistantServices({
+    db,
+    repos,
+    credentials: content.credentials,
+    chatModels: chatModelProvider(config.outboundHttp),
+    documentStores: documentStores.stores,
+    config: config.assistantsApi ?? {},
+    createClient: runtimeAssistantsApi,
+  });
   return {
     repos,
     accounts: new AccountService(db, repos, config, mailer, loginActivity),
@@ -148,5 +161,6 @@ export async function createServices(
     ...ssoFilesLogs,
     documentStores,
     evaluation,
+    assistants,
   };
 }
