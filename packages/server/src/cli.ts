@@ -10,6 +10,8 @@ const USAGE = `Usage: loomflow <command>
 Commands:
   start     apply database migrations and serve the app and API on PORT (default 3000)
   migrate   apply database migrations and exit
+  worker    run queued predictions (MODE=queue, Redis at REDIS_URL or REDIS_HOST/REDIS_PORT) with
+            WORKER_CONCURRENCY jobs at once; SIGTERM lets the running ones finish
   rotate-secret-key [--new-key-file PATH]
             re-encrypt every credential under a new key, all or nothing (stop the servers first;
             the new key is PATH, LOOMFLOW_NEW_SECRETKEY, or a random one written to SECRETKEY_PATH)
@@ -51,6 +53,8 @@ const command = process.argv[2] ?? 'start';
 const commands: Record<string, () => Promise<void>> = {
   start,
   migrate,
+  // Loaded only here: in-process servers never import BullMQ.
+  worker: () => import('./queue/worker.command.ts').then(({ workerCommand }) => workerCommand()),
   'rotate-secret-key': () => rotateSecretKeyCommand(process.argv.slice(3)),
 };
 const run = commands[command];

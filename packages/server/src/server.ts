@@ -34,6 +34,12 @@ export async function createServer(
     await migrateToLatest(db);
     const mailer = options.mailer ?? (config.smtp ? createSmtpMailer(config.smtp) : undefined);
     const services = await createServices(config, db, mailer);
+    // Queue mode: predictions go to workers over Redis (BullMQ is imported only in this mode).
+    const queueMode =
+      config.queue?.mode === 'queue'
+        ? (await import('./queue/prediction-dispatcher.ts')).PredictionQueueDispatcher.create(config.queue)
+        : undefined;
+    if (queueMode) services.predictions.dispatchTo(queueMode);
     const resolved: AppConfig = { ...config, webDistDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR };
     const app = await buildHttpApp({
       config: resolved,
@@ -53,6 +59,7 @@ export async function createServer(
       config: resolved,
       async close() {
         await app.close();
+        await queueMode?.close();
         // Evaluations in flight stop here; the next start records them failed (crash-safe either way).
         await services.evaluation.runner.stopAll();
         services.logFile?.close();

@@ -14,6 +14,7 @@ import {
   type SandboxConfig,
   type SecretKeyConfig,
 } from './runtime-safety-config.ts';
+import { queueConfig, type QueueConfig } from '../queue/queue-config.ts';
 import { assistantsApiConfig, type AssistantsApiConfig } from '../assistants/assistants-config.ts';
 
 export interface DatabaseConfig {
@@ -90,6 +91,8 @@ export interface AppConfig {
   readonly publicUrl?: string | undefined;
   /** Cross-origin requests (`CORS_ORIGINS`, `CORS_ALLOW_CREDENTIALS`); see http/cors.ts. */
   readonly cors?: { readonly origins: string | undefined; readonly allowCredentials: boolean } | undefined;
+  /** Queue mode (`MODE=queue`, Redis, BullMQ); in-process when absent. See queue/queue-config.ts. */
+  readonly queue?: QueueConfig | undefined;
   /** The Assistants API addresses (`OPENAI_BASE_URL`, `AZURE_OPENAI_ENDPOINT`); the providers' own when absent. */
   readonly assistantsApi?: AssistantsApiConfig | undefined;
 }
@@ -200,6 +203,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logFiles: logFilesConfig(env, dataDir),
     publicUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,
     cors: { origins: env.CORS_ORIGINS || undefined, allowCredentials: flag(env, 'CORS_ALLOW_CREDENTIALS') },
+    queue: queueConfig(env),
     assistantsApi: assistantsApiConfig(env),
   };
 }

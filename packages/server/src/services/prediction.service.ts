@@ -57,6 +57,16 @@ export interface PreparedPrediction {
   readonly origin: string | undefined;
 }
 
+/** Queue mode: predictions are handed to a worker (queue/prediction-dispatcher.ts) instead of run here. */
+export interface PredictionDispatcher {
+  dispatch(
+    prepared: PreparedPrediction,
+    onEvent?: (event: SequentialRunEvent) => void,
+  ): Promise<AgentflowRunOutcome>;
+  /** Aborts the chat's runs on whichever worker runs them; answers how many there were. */
+  abort(flowId: string, chatId: string): Promise<number>;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -107,6 +117,7 @@ function historyTurns(history: PredictionRequest['history']): ChatTurn[] {
 /** The prediction API: checks a request against its flow, then runs it through the agentflow runner. */
 export class PredictionService {
   private readonly rateLimiter = new FlowRateLimiter();
+  private dispatcher: PredictionDispatcher | undefined;
 
   constructor(
     private readonly repos: Repositories,
@@ -210,8 +221,22 @@ export class PredictionService {
     });
   }
 
-  /** Runs a prepared prediction; abortable through `PUT /chatmessage/abort/{flowId}/{chatId}`. */
+  /** Queue mode: from now on predictions run on workers (`MODE=queue`, set once at start). */
+  dispatchTo(dispatcher: PredictionDispatcher): void {
+    this.dispatcher = dispatcher;
+  }
+
+  /** Runs a prepared prediction, here or (queue mode) on a worker; abortable through `PUT /chatmessage/abort/…`. */
   async execute(
+    prepared: PreparedPrediction,
+    onEvent?: (event: SequentialRunEvent) => void,
+  ): Promise<AgentflowRunOutcome> {
+    if (this.dispatcher) return this.dispatcher.dispatch(prepared, onEvent);
+    return this.executeHere(prepared, onEvent);
+  }
+
+  /** Runs a prepared prediction in this process (in-process mode, and the worker running a queued one). */
+  async executeHere(
     prepared: PreparedPrediction,
     onEvent?: (event: SequentialRunEvent) => void,
   ): Promise<AgentflowRunOutcome> {
@@ -253,7 +278,8 @@ export class PredictionService {
     const flow = await this.findFlow(flowId, caller);
     const ownSession = caller.access?.via === 'session' && caller.access.workspaceId === flow.workspaceId;
     if (!ownSession) this.checkApiKey(flow, caller);
-    return this.registry.abort(flow.id, chatId);
+    const here = this.registry.abort(flow.id, chatId);
+    return this.dispatcher ? here + (await this.dispatcher.abort(flow.id, chatId)) : here;
   }
 
   /**

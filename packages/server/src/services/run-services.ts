@@ -46,7 +46,8 @@ export async function createRunServices(
   chatflowVectors?: ChatflowVectorCollections,
 ): Promise<RunServices> {
   const executions = new ExecutionService(repos);
-  const interruptedExecutions = await executions.markInterrupted();
+  // Queue mode: other processes' runs are in flight; a dead worker's executions are ended by stall handling.
+  const interruptedExecutions = config.queue?.mode === 'queue' ? 0 : await executions.markInterrupted();
   const runRegistry = new RunRegistry();
   // Same storage configuration as the Files service (storage objects keep no state of their own).
   const fileStorage = await createFileStorage(config.storage ?? storageConfig({}, config.dataDir));

@@ -1,0 +1,190 @@
+import type { SequentialRunEvent } from '@loomflow/engine';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { AppError } from '../http/app-error.ts';
+import { RunFailedError, type AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
+import type { PredictionDispatcher, PreparedPrediction } from '../services/prediction.service.ts';
+import { newId } from '../util/clock.ts';
+import {
+  abortChannel,
+  jobEventsChannel,
+  parseJobMessage,
+  PREDICTION_JOB_NAME,
+  runningChatKey,
+  type JobMessage,
+} from './prediction-job.ts';
+import type { QueueConfig } from './queue-config.ts';
+import { jobRetention } from './job-retention.ts';
+import { queueUnavailable, redisOptions, withinRedisTimeout } from './redis-connection.ts';
+import { jobOfPrepared } from './queued-prediction.ts';
+
+/** A failure reported by BullMQ waits this long for the worker's own message (which says more) to arrive. */
+const FAILURE_GRACE_MS = 250;
+
+interface PendingJob {
+  readonly channel: string;
+  readonly onEvent: ((event: SequentialRunEvent) => void) | undefined;
+  readonly resolve: (outcome: AgentflowRunOutcome) => void;
+  readonly reject: (error: Error) => void;
+  settled: boolean;
+}
+
+/**
+ * The server's side of queue mode: a prediction becomes a BullMQ job; its events come back on the job's Redis
+ * channel, in order, to this process (the one holding the client's connection); its answer is the job's last
+ * message. Aborts are published to every worker.
+ */
+export class PredictionQueueDispatcher implements PredictionDispatcher {
+  private readonly pending = new Map<string, PendingJob>();
+
+  private constructor(
+    private readonly config: QueueConfig,
+    private readonly queue: Queue,
+    private readonly events: QueueEvents,
+    /** Receives the jobs' channels (a subscribed connection does nothing else). */
+    private readonly subscriber: Redis,
+    /** Publishes aborts and reads which chats run. */
+    private readonly commands: Redis,
+  ) {
+    subscriber.on('message', (channel: string, text: string) => {
+      this.receive(channel, text);
+    });
+    // Messages sent while the connection was down are lost: the predictions waiting on them answer 503.
+    subscriber.on('close', () => {
+      this.failAll(queueUnavailable('the connection to Redis was lost while the prediction ran'));
+    });
+    events.on('failed', ({ jobId, failedReason }) => {
+      setTimeout(() => {
+        this.settle(jobId, {
+          kind: 'failure',
+          status: 500,
+          message: `The worker running this prediction stopped before it ended (${failedReason}); its execution is recorded ERROR`,
+        });
+      }, FAILURE_GRACE_MS).unref();
+    });
+  }
+
+  static create(config: QueueConfig): PredictionQueueDispatcher {
+    const options = redisOptions(config.redis, config.redisTimeoutMs);
+    const swallow = (): void => {
+      // Connection errors surface as 503 on the requests that need Redis; reconnection is automatic.
+    };
+    const queue = new Queue(config.queueName, { connection: options });
+    queue.on('error', swallow);
+    // QueueEvents blocks on the events stream: BullMQ wants it retrying for ever.
+    const events = new QueueEvents(config.queueName, {
+      connection: { ...options, maxRetriesPerRequest: null },
+    });
+    events.on('error', swallow);
+    const subscriber = new Redis(options);
+    subscriber.on('error', swallow);
+    const commands = new Redis(options);
+    commands.on('error', swallow);
+    return new PredictionQueueDispatcher(config, queue, events, subscriber, commands);
+  }
+
+  async dispatch(
+    prepared: PreparedPrediction,
+    onEvent?: (event: SequentialRunEvent) => void,
+  ): Promise<AgentflowRunOutcome> {
+    const jobId = newId();
+    const channel = jobEventsChannel(this.config.queueName, jobId);
+    const timeoutMs = this.config.redisTimeoutMs;
+    const answer = new Promise<AgentflowRunOutcome>((resolve, reject) => {
+      this.pending.set(jobId, { channel, onEvent, resolve, reject, settled: false });
+    });
+    // Whatever happens first (a 503 below, or the answer), nobody is left holding an unhandled rejection.
+    answer.catch(() => undefined);
+    try {
+      // Subscribed before the job exists, so not one event can be missed.
+      await withinRedisTimeout(this.subscriber.subscribe(channel), timeoutMs, 'listening for the run');
+      await withinRedisTimeout(
+        this.queue.add(PREDICTION_JOB_NAME, jobOfPrepared(prepared), {
+          jobId,
+          attempts: 1,
+          ...jobRetention(this.config),
+        }),
+        timeoutMs,
+        'enqueueing the prediction',
+      );
+      return await answer;
+    } finally {
+      this.pending.delete(jobId);
+      this.subscriber.unsubscribe(channel).catch(() => undefined);
+    }
+  }
+
+  async abort(flowId: string, chatId: string): Promise<number> {
+    const timeoutMs = this.config.redisTimeoutMs;
+    const running = await withinRedisTimeout(
+      this.commands.scard(runningChatKey(this.config.queueName, flowId, chatId)),
+      timeoutMs,
+      'finding the run',
+    );
+    await withinRedisTimeout(
+      this.commands.publish(abortChannel(this.config.queueName), JSON.stringify({ flowId, chatId })),
+      timeoutMs,
+      'sending the abort',
+    );
+    return running;
+  }
+
+  /** Readiness: Redis answers within the timeout. */
+  async ping(): Promise<void> {
+    await withinRedisTimeout(this.commands.ping(), this.config.redisTimeoutMs, 'ping');
+  }
+
+  /** Jobs waiting, running, finished and failed (the queue dashboard, metrics). */
+  counts(): Promise<Record<string, number>> {
+    return withinRedisTimeout(
+      this.queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed'),
+      this.config.redisTimeoutMs,
+      'counting jobs',
+    );
+  }
+
+  async close(): Promise<void> {
+    this.failAll(new AppError(503, 'The server is shutting down'));
+    await Promise.allSettled([this.queue.close(), this.events.close()]);
+    this.subscriber.disconnect();
+    this.commands.disconnect();
+  }
+
+  private receive(channel: string, text: string): void {
+    const jobId = channel.slice(jobEventsChannel(this.config.queueName, '').length);
+    const message = parseJobMessage(text);
+    if (message) this.settle(jobId, message);
+  }
+
+  private settle(jobId: string, message: JobMessage): void {
+    const job = this.pending.get(jobId);
+    if (!job || job.settled) return;
+    switch (message.kind) {
+      case 'started':
+        return;
+      case 'event':
+        job.onEvent?.(message.event);
+        return;
+      case 'outcome':
+        job.settled = true;
+        job.resolve(message.outcome);
+        return;
+      case 'failure':
+        job.settled = true;
+        job.reject(
+          message.executionId !== undefined && message.status === 500
+            ? new RunFailedError(message.message, message.executionId)
+            : new AppError(message.status, message.message),
+        );
+        return;
+    }
+  }
+
+  private failAll(error: Error): void {
+    for (const job of this.pending.values()) {
+      if (job.settled) continue;
+      job.settled = true;
+      job.reject(error);
+    }
+  }
+}
