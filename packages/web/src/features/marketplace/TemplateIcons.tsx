@@ -14,7 +14,13 @@ export function TemplateIcons({ template }: { readonly template: MarketplaceTemp
       variant="rounded"
       alt={tool?.name ?? template.templateName}
       src={iconSrc}
-      sx={{ width: 28, height: 28, bgcolor: tool?.color ?? 'primary.main' }}
+      sx={{
+        width: 28,
+        height: 28,
+        bgcolor: 'primary.main',
+        // The tool's colour is often a CSS gradient, which only `background` takes.
+        ...(tool?.color ? { background: tool.color } : {}),
+      }}
     >
       <BuildOutlinedIcon fontSize="small" />
     </Avatar>
