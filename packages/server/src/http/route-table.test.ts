@@ -205,6 +205,14 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
   '/api/v1/document-store/upsert-jobs/:storeId/:jobId/cancel': foreignDocumentStore,
   '/api/v1/document-store/upsert/:id': foreignDocumentStore,
   '/api/v1/document-store/refresh/:id': foreignDocumentStore,
+  // Assistants: a row of another workspace answers 404 and stays; the provider's objects are reached only with
+  // a credential of the caller's workspace (another workspace's credential: 404).
+  '/api/v1/assistants/:id': foreignAssistant,
+  '/api/v1/assistants/:id/chat': foreignAssistant,
+  '/api/v1/openai-assistants/:id': async (context) =>
+    `asst_foreign?credential=${await FOREIGN_IDS['/api/v1/credentials/:id']!(context)}`,
+  '/api/v1/openai-assistants-vector-store/:id': async (context) =>
+    `vs_foreign?credential=${await FOREIGN_IDS['/api/v1/credentials/:id']!(context)}`,
   '/api/v1/executions/:id': async ({ server, foreignWorkspaceId }) => {
     const id = `foreign-execution-${Math.random().toString(36).slice(2)}`;
     const now = new Date().toISOString();
@@ -224,6 +232,28 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
     return id;
   },
 };
+
+async function foreignAssistant({
+  server,
+  foreignWorkspaceId,
+}: Parameters<ForeignIdFactory>[0]): Promise<string> {
+  const id = `foreign-assistant-${Math.random().toString(36).slice(2)}`;
+  const now = new Date().toISOString();
+  await server.server.db
+    .insertInto('assistant')
+    .values({
+      id,
+      workspaceId: foreignWorkspaceId,
+      details: JSON.stringify({ id: 'asst_foreign', name: 'foreign', model: 'gpt-4o-mini' }),
+      credential: null,
+      iconSrc: null,
+      type: 'OPENAI',
+      createdDate: now,
+      updatedDate: now,
+    })
+    .execute();
+  return id;
+}
 
 async function foreignDocumentStore({
   server,

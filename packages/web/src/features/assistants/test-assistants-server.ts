@@ -89,6 +89,36 @@ export function serveAssistants(initial: readonly Assistant[], options: Assistan
         return jsonResponse(200, { deleted: true });
       }
     }
+    if (path.startsWith('/chatflows/')) {
+      const flow = assistants.find((assistant) => assistant.id === id);
+      if (!flow) return errorResponse(404, `Chatflow ${id} not found`);
+      return jsonResponse(200, {
+        id,
+        name: 'Assistant flow',
+        flowData: '{"nodes":[],"edges":[]}',
+        type: 'ASSISTANT',
+        deployed: null,
+        isPublic: null,
+        apikeyid: null,
+        chatbotConfig: null,
+        apiConfig: null,
+        analytic: null,
+        speechToText: null,
+        followUpPrompts: null,
+        category: null,
+        workspaceId: 'ws-1',
+        createdDate: flow.createdDate,
+        updatedDate: flow.updatedDate,
+      });
+    }
+    if (path.startsWith('/chatmessage/') && method === 'GET') return jsonResponse(200, []);
+    if (path.startsWith('/internal-prediction/'))
+      return sseFrames(
+        options.chatFrames ?? [
+          ['token', 'Hello'],
+          ['end', '[DONE]'],
+        ],
+      );
     if (path === '/openai-assistants') return jsonResponse(200, options.providerAssistants ?? []);
     if (path === '/openai-assistants-file/upload') {
       const files = request.form?.getAll('files') ?? [];
