@@ -75,14 +75,20 @@ export const EXPORT_IMPORT_MESSAGES = {
 
 /**
  * The bundle as a file holds it: each key a list of rows (unknown keys are ignored, missing keys are empty).
- * Row shapes are checked entry by entry by the server, which names the entry that is wrong.
+ * Row shapes are checked entry by entry by the server, which names the entry that is wrong
+ * (`ChatFlow[1] "Support bot": flowData is not valid JSON`).
  */
 export const exportBundleSchema = z.object(
-  Object.fromEntries(
-    EXPORT_BUNDLE_KEYS.map((key) => [key, z.array(z.record(z.string(), z.unknown())).optional()]),
-  ),
+  Object.fromEntries(EXPORT_BUNDLE_KEYS.map((key) => [key, z.array(z.unknown()).nullish()])),
 );
 export type ExportBundle = Partial<Record<ExportBundleKey, Record<string, unknown>[]>>;
+
+/** `POST /export-import/export` answers the bundle (every key present, [] when not chosen) and its file name. */
+export const exportResponseSchema = z.object({
+  FileDefaultName: z.string(),
+  ...Object.fromEntries(EXPORT_BUNDLE_KEYS.map((key) => [key, z.array(z.record(z.string(), z.unknown()))])),
+});
+export type ExportResponse = { FileDefaultName: string } & Record<ExportBundleKey, Record<string, unknown>[]>;
 
 /** `POST /export-import/import` answers what it wrote, per bundle key. */
 export const importResultSchema = z.object({

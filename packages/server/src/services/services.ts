@@ -28,6 +28,10 @@ import {
   type EvaluationServices,
 } from '../evaluations/create-evaluation-services.ts';
 import { chatModelProvider } from '../runtime/chat-model-provider.ts';
+import {
+  createExportImportServices,
+  type ExportImportServices,
+} from '../export-import/export-import-services.ts';
 import { createAssistantServices, type AssistantServices } from '../assistants/create-assistant-services.ts';
 import { runtimeAssistantsApi } from '../assistants/runtime-assistants-api.ts';
 import {
@@ -61,6 +65,8 @@ export interface Services
   readonly documentStores: DocumentStoreServices;
   /** Datasets, evaluators and evaluations (`evaluation.runner` runs them in this process). */
   readonly evaluation: EvaluationServices;
+  /** Workspace export and import (`exportImport.export`, `exportImport.import`). */
+  readonly exportImport: ExportImportServices;
   /** Assistants: custom ones behind a generated agentflow, OpenAI / Azure ones through the Assistants API. */
   readonly assistants: AssistantServices;
 }
@@ -161,6 +167,7 @@ export async function createServices(
     ...ssoFilesLogs,
     documentStores,
     evaluation,
+    exportImport: createExportImportServices(db),
     assistants,
   };
 }
