@@ -6,8 +6,9 @@ import type {
   PredictionResponse,
   Tool,
 } from '@loomflow/core';
-import { fakeReply, TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { createApiKey, fakeReply, TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRepositories } from '../db/repositories/index.ts';
 import { parseFrames } from './agentflow-test-flows.ts';
 import {
   createStore,
@@ -266,5 +267,70 @@ describe.each(TEST_DATABASE_KINDS)('custom assistants on %s', (database) => {
     });
     expect(failed.status).toBe(502);
     expect(failed.body.message).toMatch(/could not generate the instructions: .*Incorrect API key/);
+  });
+  it('keeps assistants to their workspace and to the permissions of the caller', async () => {
+    const { owner, server } = fixture;
+    const created = await owner.post<Assistant>('/api/v1/assistants', {
+      details: details({ name: 'Mine' }),
+      type: 'CUSTOM',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    // A row of another workspace of the organization: not listed, not readable, not changeable.
+    const ownWorkspace = await server.server.db
+      .selectFrom('workspace')
+      .select('organizationId')
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const foreignWorkspaceId = `assistants-elsewhere-${Math.random().toString(36).slice(2, 8)}`;
+    await createRepositories(server.server.db).organizations.createWorkspace({
+      id: foreignWorkspaceId,
+      name: 'Elsewhere',
+      description: null,
+      organizationId: ownWorkspace.organizationId,
+      createdDate: now,
+      updatedDate: now,
+    });
+    await server.server.db
+      .insertInto('assistant')
+      .values({
+        id: 'foreign-assistant',
+        workspaceId: foreignWorkspaceId,
+        details: JSON.stringify(details({ name: 'Theirs' })),
+        credential: null,
+        iconSrc: null,
+        type: 'CUSTOM',
+        createdDate: now,
+        updatedDate: now,
+      })
+      .execute();
+    const listed = await owner.get<Assistant[]>('/api/v1/assistants');
+    expect(listed.body.map((item) => item.id)).toEqual([created.body.id]);
+    expect((await owner.get('/api/v1/assistants/foreign-assistant')).status).toBe(404);
+    expect((await owner.delete('/api/v1/assistants/foreign-assistant')).status).toBe(404);
+    const stillThere = await server.server.db
+      .selectFrom('assistant')
+      .select('id')
+      .where('id', '=', 'foreign-assistant')
+      .execute();
+    expect(stillThere).toHaveLength(1);
+
+    // An API key that may only view assistants lists them and cannot create or delete one.
+    const viewer = await createApiKey(owner, 'assistant viewer', ['assistants:view']);
+    const headers = { authorization: `Bearer ${viewer.apiKeySecret}` };
+    const viewed = await fetch(`${server.url}/api/v1/assistants`, { headers });
+    expect(viewed.status).toBe(200);
+    const refused = await fetch(`${server.url}/api/v1/assistants`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ details: details({ name: 'Nope' }), type: 'CUSTOM' }),
+    });
+    expect(refused.status).toBe(403);
+    const notDeleted = await fetch(`${server.url}/api/v1/assistants/${created.body.id}`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(notDeleted.status).toBe(403);
+    expect((await owner.delete(`/api/v1/assistants/${created.body.id}`)).status).toBe(204);
   });
 });
