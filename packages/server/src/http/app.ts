@@ -50,6 +50,7 @@ import { documentStoreVectorRoutes } from './routes/document-store-vectors.route
 import { datasetRoutes } from './routes/datasets.routes.ts';
 import { evaluatorRoutes } from './routes/evaluators.routes.ts';
 import { evaluationRoutes } from './routes/evaluations.routes.ts';
+import { marketplaceRoutes } from './routes/marketplace.routes.ts';
 import { exportImportRoutes } from './routes/export-import.routes.ts';
 import { assistantRoutes } from './routes/assistants.routes.ts';
 import { openAiAssistantRoutes } from './routes/openai-assistants.routes.ts';
@@ -176,6 +177,7 @@ export async function buildHttpApp({
       datasetRoutes(api, context);
       evaluatorRoutes(api, context);
       evaluationRoutes(api, context);
+      marketplaceRoutes(api, context);
       exportImportRoutes(api, context);
       assistantRoutes(api, context);
       openAiAssistantRoutes(api, context);

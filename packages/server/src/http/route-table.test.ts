@@ -171,6 +171,15 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
     });
     return row.id;
   },
+  '/api/v1/marketplaces/custom/:id': async ({ server, foreignWorkspaceId }) => {
+    const template = await server.server.services.marketplace.saveCustom(foreignWorkspaceId, {
+      name: 'foreign',
+      description: '',
+      usecases: [],
+      tool: { name: 'foreign_tool', description: 'foreign' },
+    });
+    return template.id;
+  },
   '/api/v1/evaluators/:id': async ({ server, foreignWorkspaceId }) => {
     const evaluator = await server.server.services.evaluation.evaluators.create(foreignWorkspaceId, {
       name: 'foreign',

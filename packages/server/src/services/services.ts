@@ -28,6 +28,7 @@ import {
   type EvaluationServices,
 } from '../evaluations/create-evaluation-services.ts';
 import { chatModelProvider } from '../runtime/chat-model-provider.ts';
+import { createMarketplaceServices, type MarketplaceServices } from '../marketplace/marketplace-services.ts';
 import {
   createExportImportServices,
   type ExportImportServices,
@@ -47,7 +48,8 @@ export interface Services
     FlowServices,
     RunServices,
     SsoFilesLogsServices,
-    ChatWidgetServices {
+    ChatWidgetServices,
+    MarketplaceServices {
   readonly repos: Repositories;
   readonly accounts: AccountService;
   readonly apiKeys: ApiKeyService;
@@ -165,6 +167,7 @@ export async function createServices(
     ...runs,
     ...createChatWidgetServices(db, repos, config.platform, runs.predictions, runs.chatUploads),
     ...ssoFilesLogs,
+    ...createMarketplaceServices(db, repos),
     documentStores,
     evaluation,
     exportImport: createExportImportServices(db),

@@ -1,0 +1,68 @@
+import {
+  checkPermission,
+  idSchema,
+  marketplaceTemplateListSchema,
+  saveCustomTemplateRequestSchema,
+  type MarketplaceTemplate,
+} from '@loomflow/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { forbidden } from '../app-error.ts';
+import { callerOf, workspaceOf } from '../authenticate.ts';
+import { requires, requiresAny } from '../route-access.ts';
+import { parse } from '../validate.ts';
+
+const idParams = z.object({ id: idSchema });
+
+/**
+ * The marketplace (`/marketplaces`): Loomflow's built-in templates, and the workspace's custom templates saved
+ * from a flow (templates:flowexport) or a tool (templates:toolexport). "Use template" goes through the ordinary
+ * `POST /chatflows` and `POST /tools` with the template's flowData.
+ */
+export function marketplaceRoutes(app: FastifyInstance, { services, config }: AppContext): void {
+  app.get(
+    '/marketplaces/templates',
+    { config: requires('templates:marketplace') },
+    (): MarketplaceTemplate[] => marketplaceTemplateListSchema.parse(services.marketplace.builtIn()),
+  );
+
+  app.get(
+    '/marketplaces/custom',
+    { config: requires('templates:custom') },
+    async (request): Promise<MarketplaceTemplate[]> =>
+      marketplaceTemplateListSchema.parse(await services.marketplace.listCustom(workspaceOf(request))),
+  );
+
+  app.post(
+    '/marketplaces/custom',
+    { config: requiresAny(['templates:flowexport', 'templates:toolexport']) },
+    async (request, reply): Promise<MarketplaceTemplate> => {
+      const body = parse(saveCustomTemplateRequestSchema, request.body);
+      // Either permission opens the route; the kind saved needs its own (a flow: flowexport, a tool: toolexport).
+      const needed = body.tool === undefined ? 'templates:flowexport' : 'templates:toolexport';
+      const caller = callerOf(request);
+      const subject = {
+        platform: config.platform,
+        isGlobal: caller.isGlobal,
+        permissions: caller.permissions,
+        features: {},
+      };
+      if (!checkPermission(subject, needed))
+        throw forbidden(
+          `Saving a ${body.tool === undefined ? 'flow' : 'tool'} as a template needs the ${needed} permission`,
+        );
+      return reply.status(201).send(await services.marketplace.saveCustom(workspaceOf(request), body));
+    },
+  );
+
+  app.delete(
+    '/marketplaces/custom/:id',
+    { config: requires('templates:custom-delete') },
+    async (request, reply) => {
+      const { id } = parse(idParams, request.params);
+      await services.marketplace.deleteCustom(workspaceOf(request), id);
+      return reply.status(204).send();
+    },
+  );
+}
