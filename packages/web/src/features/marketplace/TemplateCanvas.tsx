@@ -1,6 +1,14 @@
 import type { FlowData } from '@loomflow/core';
 import { useTheme } from '@mui/material/styles';
-import { Background, BezierEdge, Controls, MiniMap, ReactFlow, ReactFlowProvider } from '@xyflow/react';
+import {
+  Background,
+  BezierEdge,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  ReactFlowProvider,
+  useNodesState,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo, useState } from 'react';
 import { canvasThemeVars } from '../../canvas/canvas-theme-vars.ts';
@@ -14,13 +22,16 @@ const EDGE_TYPES = { agentFlow: BezierEdge, buttonedge: BezierEdge };
 /** A template's flow on a read-only canvas: pan and zoom only; a click on a node shows its values. */
 export function TemplateCanvas({ flowData }: { readonly flowData: FlowData }) {
   const graph = useMemo(() => toEditorGraph(flowData), [flowData]);
+  // Only measurements change the nodes (nothing moves or gets selected); the minimap draws the measured sizes.
+  const [nodes, , onNodesChange] = useNodesState(graph.nodes);
   const [openNode, setOpenNode] = useState<EditorNode | null>(null);
   const theme = useTheme();
   const themeVars = useMemo(() => canvasThemeVars(theme), [theme]);
   return (
     <ReactFlowProvider>
       <ReactFlow<EditorNode>
-        nodes={graph.nodes}
+        nodes={nodes}
+        onNodesChange={onNodesChange}
         edges={graph.edges}
         nodeTypes={TEMPLATE_NODE_TYPES}
         edgeTypes={EDGE_TYPES}
@@ -35,7 +46,6 @@ export function TemplateCanvas({ flowData }: { readonly flowData: FlowData }) {
         fitView
         minZoom={0.1}
         style={themeVars}
-        proOptions={{ hideAttribution: true }}
       >
         <Background gap={16} />
         <Controls showInteractive={false} />
