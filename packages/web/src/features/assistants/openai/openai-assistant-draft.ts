@@ -134,7 +134,8 @@ export function checkOpenAiDraft(
     },
   };
   const errors: Partial<Record<DraftField, string>> = {};
-  if (draft.credential === '') errors.credential = `Choose a ${PROVIDER_CREDENTIAL[type]} credential`;
+  if (draft.credential === '')
+    errors.credential = `Choose an ${PROVIDER_LABEL[type]} credential (${PROVIDER_CREDENTIAL[type]})`;
   const parsed = openAiAssistantDetailsSchema.safeParse(candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
