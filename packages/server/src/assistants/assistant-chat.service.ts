@@ -88,10 +88,12 @@ export class AssistantChatService {
     await this.prepare(workspaceId, assistantId, body);
   }
 
+  /** `chatType`: INTERNAL for the signed-in screens, EXTERNAL for API keys (as predictions record them). */
   async chat(
     workspaceId: string,
     assistantId: string,
     body: unknown,
+    chatType: 'INTERNAL' | 'EXTERNAL',
     signal: AbortSignal,
     onEvent?: AssistantChatSink,
   ): Promise<AssistantChatAnswer> {
@@ -126,7 +128,7 @@ export class AssistantChatService {
       agentReasoning: null,
       fileUploads: null,
       action: null,
-      chatType: 'INTERNAL',
+      chatType,
       chatId,
       sessionId: result.threadId,
       memoryType: null,

@@ -100,7 +100,8 @@ export function openAiAssistantRoutes(app: FastifyInstance, { services, config }
       'streaming' in request.body &&
       request.body.streaming === false
     );
-    if (!streaming) return chat.chat(workspaceId, id, request.body, controller.signal);
+    const chatType = request.access?.via === 'apiKey' ? 'EXTERNAL' : 'INTERNAL';
+    if (!streaming) return chat.chat(workspaceId, id, request.body, chatType, controller.signal);
     // Checks run before the stream opens, so a bad request still gets its status code.
     await chat.check(workspaceId, id, request.body);
     reply.hijack();
@@ -109,7 +110,7 @@ export function openAiAssistantRoutes(app: FastifyInstance, { services, config }
     });
     const stream = new PredictionStream(reply.raw, heartbeatMs);
     try {
-      await chat.chat(workspaceId, id, request.body, controller.signal, (event, data) => {
+      await chat.chat(workspaceId, id, request.body, chatType, controller.signal, (event, data) => {
         stream.send(event, data);
       });
     } catch (error) {
