@@ -73,6 +73,8 @@ function toEvent(nodeId: string, emission: NodeEmission): EngineEvent {
       return { type: 'sourceDocuments', nodeId, documents: emission.documents };
     case 'artifacts':
       return { type: 'artifacts', nodeId, artifacts: emission.artifacts };
+    case 'fileAnnotations':
+      return { type: 'fileAnnotations', nodeId, annotations: emission.annotations };
     case 'usage':
       return { type: 'usage', nodeId, usage: emission.usage };
   }

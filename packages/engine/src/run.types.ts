@@ -123,6 +123,7 @@ export type EngineEvent =
   | { readonly type: 'calledTools'; readonly nodeId: string; readonly tools: readonly unknown[] }
   | { readonly type: 'sourceDocuments'; readonly nodeId: string; readonly documents: readonly unknown[] }
   | { readonly type: 'artifacts'; readonly nodeId: string; readonly artifacts: readonly unknown[] }
+  | { readonly type: 'fileAnnotations'; readonly nodeId: string; readonly annotations: readonly unknown[] }
   | { readonly type: 'usage'; readonly nodeId: string; readonly usage: TokenUsage }
   | { readonly type: 'stateChange'; readonly state: Readonly<Record<string, unknown>> }
   | { readonly type: 'paused'; readonly nodeId: string; readonly action: HumanInputAction }

@@ -56,6 +56,7 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   toolAgent: ['TA', '#0E7490'],
   reactAgentChat: ['Re', '#0E7490'],
   conversationalAgent: ['CA', '#0E7490'],
+  openAIAssistant: ['OA', '#0E7490'],
   // Document loaders, text splitters and embeddings.
   plainText: ['PT', '#7C3AED'],
   textFile: ['Tx', '#7C3AED'],

@@ -81,6 +81,8 @@ export interface ChatflowAnswer {
   readonly json?: unknown;
   readonly sourceDocuments?: readonly unknown[];
   readonly usedTools?: readonly UsedTool[];
+  /** Files the answer cites or produced (OpenAI Assistant node; emitted as `fileAnnotations` while streaming). */
+  readonly fileAnnotations?: readonly unknown[];
   readonly usage?: TokenUsage;
 }
 

@@ -1,5 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { CredentialData, SandboxOutcome } from '@loomflow/core';
+import type { AssistantsApiTarget } from '../agents/openai-assistant/assistants-api.types.ts';
 import type { McpStdioPolicy } from '../tools/mcp/mcp-stdio-policy.ts';
 import type { VectorStorePort } from './vector-store-port.ts';
 
@@ -65,6 +66,8 @@ export type NodeEmission =
   | { readonly type: 'calledTools'; readonly tools: readonly unknown[] }
   | { readonly type: 'sourceDocuments'; readonly documents: readonly unknown[] }
   | { readonly type: 'artifacts'; readonly artifacts: readonly unknown[] }
+  /** Files an assistant's answer cites or produced (OpenAI Assistant node). */
+  | { readonly type: 'fileAnnotations'; readonly annotations: readonly unknown[] }
   | { readonly type: 'usage'; readonly usage: TokenUsage };
 
 /** The model and config an agentflow node picked (`llmModel` + `llmModelConfig`, …). */
@@ -171,6 +174,23 @@ export interface FlowFileReader {
   ): Promise<{ readonly data: Uint8Array; readonly mime: string }>;
 }
 
+/** An OPENAI / AZURE assistant of the workspace (an Assistants screen row), ready to be reached. */
+export interface OpenedProviderAssistant {
+  readonly name: string;
+  /** The assistant's id at the provider (`asst_…`). */
+  readonly providerAssistantId: string;
+  /** The provider's address and the key of the assistant's credential. */
+  readonly target: AssistantsApiTarget;
+}
+
+/** The workspace's OpenAI / Azure OpenAI assistants, for the OpenAI Assistant node. */
+export interface ProviderAssistantStore {
+  /** The workspace's OPENAI and AZURE assistants (the node's Select Assistant). */
+  list(): Promise<readonly { readonly id: string; readonly name: string; readonly type: string }[]>;
+  /** Rejects with what to do when the assistant is not the workspace's, has no provider id or no usable credential. */
+  open(assistantId: string): Promise<OpenedProviderAssistant>;
+}
+
 /** Everything outside the process an executor may use. */
 export interface RuntimeServices {
   readonly chatModels: ChatModelProvider;
@@ -188,6 +208,8 @@ export interface RuntimeServices {
   readonly vectors?: VectorStorePort;
   /** Files kept with a flow (`FILE-STORAGE::` references of its loaders); absent when the server has none. */
   readonly flowFiles?: FlowFileReader;
+  /** The workspace's OpenAI / Azure assistants; absent when the server offers none (the node says so). */
+  readonly providerAssistants?: ProviderAssistantStore;
   /** The server's environment for `$vars` of type runtime is already resolved into `vars`; nothing else leaks. */
 }
 

@@ -63,6 +63,9 @@ export class PredictionEventMapper {
       case 'artifacts':
         stream.send('artifacts', event.artifacts);
         break;
+      case 'fileAnnotations':
+        stream.send('fileAnnotations', event.annotations);
+        break;
       case 'usage':
         stream.send('usageMetadata', event.usage);
         break;

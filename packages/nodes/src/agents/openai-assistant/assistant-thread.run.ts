@@ -36,10 +36,8 @@ async function threadWithQuestion(openai: OpenAI, request: ThreadRunRequest): Pr
       if (statusOf(error) !== 404) throw error;
     }
   }
-  const thread = await openai.beta.threads.create(
-    { messages: [{ role: 'user', content: request.message }] },
-    options,
-  );
+  const messages = [...(request.history ?? []), { role: 'user' as const, content: request.message }];
+  const thread = await openai.beta.threads.create({ messages }, options);
   return thread.id;
 }
 

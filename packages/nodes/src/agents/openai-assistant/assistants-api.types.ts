@@ -46,9 +46,17 @@ export interface FileAnnotation {
   readonly endIndex: number;
 }
 
+/** A message of the conversation a new thread starts with. */
+export interface ThreadMessage {
+  readonly role: 'user' | 'assistant';
+  readonly content: string;
+}
+
 export interface ThreadRunRequest {
   /** The conversation's thread; a new one is created when absent or when the provider no longer has it. */
   readonly threadId?: string | undefined;
+  /** Earlier messages a new thread starts with (ignored when `threadId` is used). */
+  readonly history?: readonly ThreadMessage[] | undefined;
   readonly assistantId: string;
   readonly message: string;
   readonly signal?: AbortSignal | undefined;

@@ -4,6 +4,7 @@ import { chainToolComponent } from '../../tools/chain-tool/chain-tool.component.
 import { readFileComponent, writeFileComponent } from '../../tools/file-tools/file-tools.component.ts';
 import { MCP_TOOL_COMPONENTS } from '../../tools/mcp/mcp-tool.components.ts';
 import { retrieverToolComponent } from '../../tools/retriever-tool/retriever-tool.component.ts';
+import { openAIAssistantComponent } from '../openai-assistant/openai-assistant.component.ts';
 import { conversationalAgentComponent, reactAgentChatComponent } from './text-agent.component.ts';
 import { toolAgentComponent } from './tool-agent.component.ts';
 
@@ -18,4 +19,5 @@ export const TOOL_AND_AGENT_COMPONENTS: readonly ChatflowComponent[] = [
   toolAgentComponent,
   reactAgentChatComponent,
   conversationalAgentComponent,
+  openAIAssistantComponent,
 ];
