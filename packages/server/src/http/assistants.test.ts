@@ -136,6 +136,11 @@ describe.each(TEST_DATABASE_KINDS)('custom assistants on %s', (database) => {
       ],
     });
 
+    // The generated flow passes the canvas checks (nothing to fix before it runs).
+    const validation = await owner.get<unknown[]>(`/api/v1/validation/${assistant.id}`);
+    expect(validation.status).toBe(200);
+    expect(validation.body).toEqual([]);
+
     fake.reset();
     fake.script(fakeReply.toolCall('get_weather', { city: 'Paris' }), 'It is sunny in Paris.');
     const answer = await owner.post<PredictionResponse>(`/api/v1/prediction/${assistant.id}`, {

@@ -1,5 +1,5 @@
 import { parseFlowData, type Chatflow, type FlowData, type FlowNodeProblems } from '@loomflow/core';
-import { AppError, badRequest } from '../http/app-error.ts';
+import { badRequest } from '../http/app-error.ts';
 import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 
 /** Engine issues grouped per node (the flow's own under id '' and label Flow). */
@@ -26,8 +26,8 @@ function problemsByNode(
 
 /**
  * What keeps a saved flow from running, per node (`GET /validation/{flowId}`): chatflows by the chatflow
- * runtime's checks, agentflows by the agentflow engine's, agentflows v1 (MULTIAGENT) by `validateSequential`.
- * Flow types that do not run answer 501.
+ * runtime's checks, agentflows and custom assistants' flows (ASSISTANT) by the agentflow engine's, agentflows v1
+ * (MULTIAGENT) by `validateSequential`.
  */
 export async function flowValidationProblems(
   flow: Pick<Chatflow, 'id' | 'type' | 'flowData'>,
@@ -42,11 +42,8 @@ export async function flowValidationProblems(
       issues: [...problem.issues],
     }));
   }
-  if (flow.type === 'AGENTFLOW')
+  // A custom assistant's generated flow (ASSISTANT) is an agentflow v2.
+  if (flow.type === 'AGENTFLOW' || flow.type === 'ASSISTANT')
     return problemsByNode(flowData, engine.validateAgentflow(flowData, nodes.findNodeExecutor));
-  if (flow.type === 'MULTIAGENT') return problemsByNode(flowData, engine.validateSequential(flowData));
-  throw new AppError(
-    501,
-    `This flow is a ${flow.type}: only chatflows, agentflows and agentflows v1 can be checked for now`,
-  );
+  return problemsByNode(flowData, engine.validateSequential(flowData));
 }
