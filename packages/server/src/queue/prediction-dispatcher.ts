@@ -160,8 +160,6 @@ export class PredictionQueueDispatcher implements PredictionDispatcher {
     const job = this.pending.get(jobId);
     if (!job || job.settled) return;
     switch (message.kind) {
-      case 'started':
-        return;
       case 'event':
         job.onEvent?.(message.event);
         return;

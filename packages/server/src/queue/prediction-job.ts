@@ -43,7 +43,6 @@ export const abortMessageSchema = z.object({ flowId: z.string(), chatId: z.strin
 
 /** One message on a job's channel, in the order the worker sent them. */
 export type JobMessage =
-  | { readonly kind: 'started' }
   | { readonly kind: 'event'; readonly event: SequentialRunEvent }
   | { readonly kind: 'outcome'; readonly outcome: AgentflowRunOutcome }
   | {
@@ -103,8 +102,6 @@ export function parseJobMessage(text: string): JobMessage | undefined {
   }
   if (!isRecord(value)) return undefined;
   switch (value.kind) {
-    case 'started':
-      return { kind: 'started' };
     case 'event':
       return isRunEvent(value.event) ? { kind: 'event', event: value.event } : undefined;
     case 'outcome':

@@ -148,18 +148,20 @@ export class PredictionWorker {
         this.log.warn({ err: error, jobId }, 'A run event was not published');
       });
     };
-    quietly(publish({ kind: 'started' }));
     const runningKey = runningChatKey(this.config.queueName, data.flowId, data.chatId);
-    await this.publisher.multi().sadd(runningKey, jobId).expire(runningKey, RUNNING_KEY_TTL_SECONDS).exec();
     try {
-      const flow = await this.services.repos.runFlows.findById(data.flowId);
+      // The chat's running set (for aborts) and the flow are fetched together.
+      const [flow] = await Promise.all([
+        this.services.repos.runFlows.findById(data.flowId),
+        this.publisher.multi().sadd(runningKey, jobId).expire(runningKey, RUNNING_KEY_TTL_SECONDS).exec(),
+      ]);
       if (!flow || flow.workspaceId !== data.workspaceId) throw notFound(`Chatflow ${data.flowId} not found`);
       const prepared = preparedOfJob(flow, data);
       const outcome = await this.services.predictions.executeHere(prepared, (event) => {
         if (event.type === 'runStart')
           quietly(job.updateProgress(jobProgressSchema.parse({ executionId: event.executionId })));
-        // A non-streaming caller needs only the answer; the run's start says which execution it is.
-        if (prepared.streaming || event.type === 'runStart') quietly(publish({ kind: 'event', event }));
+        // A non-streaming caller needs only the answer.
+        if (prepared.streaming) quietly(publish({ kind: 'event', event }));
       });
       await publish({ kind: 'outcome', outcome });
       return { state: outcome.result.state, executionId: outcome.executionId };
