@@ -122,16 +122,7 @@ describe.each(TEST_DATABASE_KINDS)('prediction refusals on %s', (database) => {
     expect(notJson.status).toBe(400);
   });
 
-  it('says plainly which flow types cannot run yet, and why an empty chatflow cannot', async () => {
-    const assistant = await owner.post<{ id: string }>('/api/v1/chatflows', {
-      name: 'assistant',
-      type: 'ASSISTANT',
-    });
-    const refused = await predict(assistant.body.id, { question: 'hi' });
-    expect(refused.status).toBe(501);
-    expect(refused.body.message).toBe(
-      'This flow is a ASSISTANT: only chatflows (CHATFLOW), agentflows (AGENTFLOW) and agentflows v1 (MULTIAGENT) run for now',
-    );
+  it('says plainly why an empty chatflow cannot run', async () => {
     const chatflow = await owner.post<{ id: string }>('/api/v1/chatflows', {
       name: 'chat',
       type: 'CHATFLOW',
