@@ -4,8 +4,12 @@ import {
   FEEDBACK_RATINGS,
   LOADER_STATUSES,
   parseFlowData,
+  toolFileSchema,
+  variableNameSchema,
   VARIABLE_TYPES,
 } from '@loomflow/core';
+import type { z } from 'zod';
+import { isReservedEnvironmentName } from '../services/variable.service.ts';
 import { newId } from '../util/clock.ts';
 import type {
   AssistantImport,
@@ -74,28 +78,44 @@ export function readAssistant(fields: EntryFields, type: string): AssistantImpor
   };
 }
 
+/** Zod's first issue as an entry problem (`field: message`). */
+function firstIssue(error: z.ZodError): EntryProblem {
+  const issue = error.issues[0];
+  const path = issue?.path.map(String).join('.') ?? '';
+  return new EntryProblem(`${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}`);
+}
+
+/** A tool as the tools API accepts a tool file (name, schema rows and function checked the same way). */
 export function readTool(fields: EntryFields): ToolImport {
-  const schema = fields.optionalJsonText('schema') ?? '[]';
-  if (!Array.isArray(JSON.parse(schema))) throw new EntryProblem('schema must be a JSON list of inputs');
+  const parsed = toolFileSchema.safeParse(fields.entry);
+  if (!parsed.success) throw firstIssue(parsed.error);
+  const tool = parsed.data;
   return {
     id: fields.id() ?? newId(),
-    name: fields.name('name', 64),
-    description: fields.text('description', { fallback: '' }),
-    color: fields.text('color', { fallback: '', max: 300 }),
-    iconSrc: fields.optionalText('iconSrc'),
-    schema,
-    func: fields.text('func', { fallback: '' }),
+    name: tool.name,
+    description: tool.description,
+    color: tool.color ?? '',
+    iconSrc: tool.iconSrc ?? null,
+    schema: JSON.stringify(tool.schema),
+    func: tool.func,
     createdDate: fields.date('createdDate'),
     updatedDate: fields.date('updatedDate'),
   };
 }
 
 export function readVariable(fields: EntryFields): VariableImport {
+  const named = variableNameSchema.safeParse(fields.entry.name);
+  if (!named.success) throw firstIssue(named.error);
+  const name = named.data;
+  const type = fields.oneOf('type', VARIABLE_TYPES, 'static');
+  // The same rule as the variables API: a runtime variable reads the environment, never Loomflow's own settings.
+  if (type === 'runtime' && isReservedEnvironmentName(name))
+    throw new EntryProblem(`${name} is one of Loomflow's own settings: a runtime variable cannot read it`);
   return {
     id: fields.id() ?? newId(),
-    name: fields.name('name', 100),
+    name,
     value: fields.text('value', { fallback: '' }),
-    type: fields.oneOf('type', VARIABLE_TYPES, 'static'),
+    type,
     createdDate: fields.date('createdDate'),
     updatedDate: fields.date('updatedDate'),
   };
