@@ -184,7 +184,8 @@ export const AGENTFLOW_TEMPLATES: readonly FlowTemplateSpec[] = [
         inputs: {
           loopBackToNode: 'llmAgentflow_0-Writer',
           maxLoopCount: 2,
-          fallbackMessage: 'The critic did not approve after two revisions; the last draft stands.',
+          fallbackMessage:
+            'The critic did not approve after two revisions. Last draft:\n\n{{ $flow.state.draft }}',
         },
       },
     ],
