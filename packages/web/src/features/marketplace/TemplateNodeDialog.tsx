@@ -20,6 +20,28 @@ export function displayValue(param: InputParam, value: unknown): string {
   return textOf(value);
 }
 
+function ReadOnlyField({
+  label,
+  value,
+  helperText,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly helperText?: string | undefined;
+}) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={value}
+      multiline={value.includes('\n') || value.length > 80}
+      maxRows={12}
+      helperText={helperText}
+      slotProps={{ input: { readOnly: true } }}
+    />
+  );
+}
+
 /** The values of one node of a template, read-only (the parameters its visibility rules show). */
 export function TemplateNodeDialog({
   data,
@@ -46,23 +68,30 @@ export function TemplateNodeDialog({
           {params.length === 0 ? (
             <Typography color="text.secondary">This node has no parameters to set.</Typography>
           ) : null}
-          {params.map((param) => {
+          {params.flatMap((param) => {
             const value =
               param.type === 'credential'
                 ? data.credential || NO_CREDENTIAL
                 : displayValue(param, inputs[param.name]);
-            return (
-              <TextField
+            const fields = [
+              <ReadOnlyField
                 key={param.name}
-                size="small"
                 label={param.label}
                 value={value}
-                multiline={value.includes('\n') || value.length > 80}
-                maxRows={12}
                 helperText={param.description}
-                slotProps={{ input: { readOnly: true } }}
-              />
-            );
+              />,
+            ];
+            // A chosen component's own settings (e.g. the model name and temperature of the chosen chat model).
+            const config = param.loadConfig ? inputs[`${param.name}Config`] : undefined;
+            if (typeof config === 'object' && config !== null && Object.keys(config).length > 0)
+              fields.push(
+                <ReadOnlyField
+                  key={`${param.name}Config`}
+                  label={`${param.label} settings`}
+                  value={textOf(config)}
+                />,
+              );
+            return fields;
           })}
         </Stack>
       </DialogContent>

@@ -77,7 +77,17 @@ describe('TemplatePreviewPage', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/v2/marketplace/support-router');
     expect((await screen.findByTestId('template-name')).textContent).toBe('Support Router');
-    expect(screen.getByTestId('template-node-agentAgentflow_0').textContent).toContain('Support Agent');
+    const agent = screen.getByTestId('template-node-agentAgentflow_0');
+    expect(agent.textContent).toContain('Support Agent');
+    fireEvent.click(agent);
+    const values = await screen.findByRole('dialog', { name: 'Support Agent' });
+    expect(within(values).getByRole('textbox', { name: 'Model' })).toHaveProperty('value', 'chatOpenAI');
+    const settings = within(values).getByRole('textbox', { name: 'Model settings' });
+    expect(JSON.parse((settings as HTMLTextAreaElement).value)).toEqual({
+      modelName: 'gpt-4o-mini',
+      temperature: 0.2,
+    });
+    await user.click(within(values).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Use Template' }));
     expect(await screen.findByText('agentflow v2 canvas')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/v2/agentcanvas/flow-new');

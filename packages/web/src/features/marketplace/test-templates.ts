@@ -102,17 +102,37 @@ export const CHATFLOW_DATA = JSON.stringify({
   ],
 });
 
-const agentNode = (id: string, name: string, label: string, x: number) => ({
+const agentNode = (id: string, name: string, label: string, x: number, extra: object = {}) => ({
   id,
   type: 'agentFlow',
   position: { x, y: 0 },
-  data: { id, name, label, category: 'Agent Flows', inputParams: [], inputs: {}, outputAnchors: [] },
+  data: {
+    id,
+    name,
+    label,
+    category: 'Agent Flows',
+    inputParams: [],
+    inputs: {},
+    outputAnchors: [],
+    ...extra,
+  },
 });
 
 export const AGENTFLOW_DATA = JSON.stringify({
   nodes: [
     agentNode('startAgentflow_0', 'startAgentflow', 'Start', 0),
-    agentNode('agentAgentflow_0', 'agentAgentflow', 'Support Agent', 300),
+    agentNode('agentAgentflow_0', 'agentAgentflow', 'Support Agent', 300, {
+      inputParams: [
+        {
+          label: 'Model',
+          name: 'agentModel',
+          type: 'asyncOptions',
+          loadConfig: true,
+          id: 'agentAgentflow_0-input-agentModel-asyncOptions',
+        },
+      ],
+      inputs: { agentModel: 'chatOpenAI', agentModelConfig: { modelName: 'gpt-4o-mini', temperature: 0.2 } },
+    }),
   ],
   edges: [{ id: 'e1', source: 'startAgentflow_0', target: 'agentAgentflow_0', type: 'agentFlow' }],
 });
