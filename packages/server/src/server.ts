@@ -47,6 +47,17 @@ export async function createServer(
       services,
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
+    if (queueMode && config.queue) {
+      const { queueOperationsRoutes } = await import('./queue/queue-operations.routes.ts');
+      const metricsEnabled = config.queue.metricsEnabled;
+      await app.register(
+        (api, _options, done) => {
+          queueOperationsRoutes(api, { dispatcher: queueMode, db, metricsEnabled });
+          done();
+        },
+        { prefix: '/api/v1' },
+      );
+    }
     if (config.platform === 'cloud' && !mailer) {
       app.log.warn(
         'PLATFORM_TYPE=cloud requires email verification, but SMTP_HOST is not set: nobody can verify',

@@ -15,6 +15,7 @@ import {
 } from './prediction-job.ts';
 import type { QueueConfig } from './queue-config.ts';
 import { jobRetention } from './job-retention.ts';
+import { Histogram, renderGauge } from './metrics.ts';
 import { queueUnavailable, redisOptions, withinRedisTimeout } from './redis-connection.ts';
 import { jobOfPrepared } from './queued-prediction.ts';
 
@@ -36,6 +37,10 @@ interface PendingJob {
  */
 export class PredictionQueueDispatcher implements PredictionDispatcher {
   private readonly pending = new Map<string, PendingJob>();
+  private readonly latency = new Histogram(
+    'loomflow_prediction_duration_seconds',
+    'Predictions from enqueue to answer, by whether they streamed and how they ended',
+  );
 
   private constructor(
     private readonly config: QueueConfig,
@@ -95,6 +100,8 @@ export class PredictionQueueDispatcher implements PredictionDispatcher {
     });
     // Whatever happens first (a 503 below, or the answer), nobody is left holding an unhandled rejection.
     answer.catch(() => undefined);
+    const startedAt = performance.now();
+    let outcome = 'error';
     try {
       // Subscribed before the job exists, so not one event can be missed.
       await withinRedisTimeout(this.subscriber.subscribe(channel), timeoutMs, 'listening for the run');
@@ -107,8 +114,14 @@ export class PredictionQueueDispatcher implements PredictionDispatcher {
         timeoutMs,
         'enqueueing the prediction',
       );
-      return await answer;
+      const result = await answer;
+      outcome = result.result.state.toLowerCase();
+      return result;
     } finally {
+      this.latency.observe((performance.now() - startedAt) / 1000, {
+        streaming: String(prepared.streaming),
+        outcome,
+      });
       this.pending.delete(jobId);
       this.subscriber.unsubscribe(channel).catch(() => undefined);
     }
@@ -141,6 +154,29 @@ export class PredictionQueueDispatcher implements PredictionDispatcher {
       this.config.redisTimeoutMs,
       'counting jobs',
     );
+  }
+
+  /** Workers connected to the queue (readiness reports them; 0 means queued predictions would wait). */
+  workers(): Promise<number> {
+    return withinRedisTimeout(this.queue.getWorkersCount(), this.config.redisTimeoutMs, 'counting workers');
+  }
+
+  /** Prometheus text: queue depth by state, streams open on this server, prediction latency. */
+  async metrics(): Promise<string> {
+    const counts = await this.counts();
+    const streams = [...this.pending.values()].filter((job) => job.onEvent && !job.settled).length;
+    return [
+      renderGauge(
+        'loomflow_queue_jobs',
+        'Jobs of the prediction queue by state',
+        Object.entries(counts).map(([state, value]) => ({ labels: { state }, value })),
+      ),
+      renderGauge('loomflow_active_streams', 'Streamed predictions this server is relaying', [
+        { value: streams },
+      ]),
+      this.latency.render(),
+      '',
+    ].join('\n');
   }
 
   async close(): Promise<void> {

@@ -18,6 +18,7 @@ import {
   type JobMessage,
 } from './prediction-job.ts';
 import type { QueueConfig } from './queue-config.ts';
+import { Histogram } from './metrics.ts';
 import { redisOptions } from './redis-connection.ts';
 import { preparedOfJob } from './queued-prediction.ts';
 
@@ -43,6 +44,12 @@ export interface PredictionJobResult {
  * second time (its LLM and tool calls may already have had effects), and its execution is recorded ERROR.
  */
 export class PredictionWorker {
+  /** Job run times on this worker, by how the run ended. */
+  readonly jobDurations = new Histogram(
+    'loomflow_queue_job_duration_seconds',
+    'Prediction jobs on this worker, from start to end, by final state',
+  );
+
   private constructor(
     private readonly config: QueueConfig,
     private readonly services: PredictionWorkerServices,
@@ -149,6 +156,8 @@ export class PredictionWorker {
       });
     };
     const runningKey = runningChatKey(this.config.queueName, data.flowId, data.chatId);
+    const startedAt = performance.now();
+    let state = 'ERROR';
     try {
       // The chat's running set (for aborts) and the flow are fetched together.
       const [flow] = await Promise.all([
@@ -163,6 +172,7 @@ export class PredictionWorker {
         // A non-streaming caller needs only the answer.
         if (prepared.streaming) quietly(publish({ kind: 'event', event }));
       });
+      state = outcome.result.state;
       await publish({ kind: 'outcome', outcome });
       return { state: outcome.result.state, executionId: outcome.executionId };
     } catch (error) {
@@ -176,6 +186,7 @@ export class PredictionWorker {
       }).catch(() => undefined);
       throw error;
     } finally {
+      this.jobDurations.observe((performance.now() - startedAt) / 1000, { state });
       await this.publisher.srem(runningKey, jobId).catch(() => undefined);
     }
   }

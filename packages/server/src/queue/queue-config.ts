@@ -31,6 +31,8 @@ export interface QueueConfig {
   readonly stalledIntervalMs: number;
   /** `WORKER_PORT`: the worker's health and readiness port (0: none). */
   readonly workerPort: number;
+  /** `ENABLE_METRICS`: Prometheus text at `GET /api/v1/metrics` (servers) and `GET /metrics` (workers). */
+  readonly metricsEnabled: boolean;
 }
 
 function integer(env: Env, name: string, fallback: number, min = 0): number {
@@ -66,5 +68,6 @@ export function queueConfig(env: Env): QueueConfig {
     lockDurationMs: integer(env, 'QUEUE_LOCK_DURATION_MS', 30_000, 500),
     stalledIntervalMs: integer(env, 'QUEUE_STALLED_INTERVAL_MS', 30_000, 250),
     workerPort: integer(env, 'WORKER_PORT', 0),
+    metricsEnabled: ['1', 'true', 'yes', 'on'].includes((env.ENABLE_METRICS ?? '').trim().toLowerCase()),
   };
 }

@@ -73,6 +73,7 @@ describe.skipIf(!redisUp)('queue mode when Redis or a worker goes away', () => {
       QUEUE_NAME: queueName,
       HTTP_ALLOW_LIST: '127.0.0.1',
       REMOVE_ON_COUNT: '2',
+      ENABLE_METRICS: 'true',
     };
     server = await startTestServer({ env });
     cleanups.push(() => server.close());
@@ -107,6 +108,24 @@ describe.skipIf(!redisUp)('queue mode when Redis or a worker goes away', () => {
     }
   });
 
+  it('reports readiness and Prometheus metrics on the server and the worker', async () => {
+    const ready = await owner.get<{ status: string; workers: number }>('/api/v1/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', mode: 'queue', workers: 1 });
+    const flowId = await saveFlow(owner, directReplyFlow('Measured'));
+    await predict(flowId, { question: 'measure me' });
+    const metrics = await fetch(`${server.url}/api/v1/metrics`);
+    expect(metrics.headers.get('content-type')).toContain('text/plain');
+    const text = await metrics.text();
+    expect(text).toMatch(/^loomflow_queue_jobs\{state="completed"\} \d+$/m);
+    expect(text).toContain('loomflow_active_streams 0');
+    expect(text).toMatch(
+      /^loomflow_prediction_duration_seconds_count\{streaming="false",outcome="finished"\} [1-9]/m,
+    );
+    const workerMetrics = await (await fetch(`${worker.url}/metrics`)).text();
+    expect(workerMetrics).toMatch(/^loomflow_queue_job_duration_seconds_count\{state="FINISHED"\} [1-9]/m);
+  });
+
   it('answers 503 within 5 s while Redis is down, and recovers by itself when it returns', async () => {
     const flowId = await saveFlow(owner, directReplyFlow('Back again'));
     expect((await predict(flowId, { question: 'before' })).status).toBe(200);
@@ -117,9 +136,12 @@ describe.skipIf(!redisUp)('queue mode when Redis or a worker goes away', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(refused.status).toBe(503);
     expect(refused.body.message).toMatch(/^Queue unavailable: /);
-    // Aborts need the queue too.
+    // Aborts need the queue too; readiness says why the server should get no traffic.
     const abort = await owner.put<{ message: string }>(`/api/v1/chatmessage/abort/${flowId}/some-chat`, {});
     expect(abort.status).toBe(503);
+    const notReady = await owner.get<{ message: string }>('/api/v1/ready');
+    expect(notReady.status).toBe(503);
+    expect(notReady.body.message).toMatch(/^Queue unavailable: /);
 
     // Same port, neither the server nor the worker restarted.
     await redis.start();

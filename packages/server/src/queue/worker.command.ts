@@ -5,10 +5,14 @@ import { loadConfig } from '../config/config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { createServices } from '../services/services.ts';
+import { PROMETHEUS_CONTENT_TYPE } from './metrics.ts';
 import { PredictionWorker } from './prediction-worker.ts';
 
-/** `GET /healthz` (the process is up) and `GET /readyz` (Redis and the database answer) on `WORKER_PORT`. */
-function healthServer(worker: PredictionWorker, db: Db, log: Logger): Server {
+/**
+ * `GET /healthz` (the process is up), `GET /readyz` (Redis and the database answer) and, with ENABLE_METRICS,
+ * `GET /metrics` (job durations) on `WORKER_PORT`.
+ */
+function healthServer(worker: PredictionWorker, db: Db, log: Logger, metricsEnabled: boolean): Server {
   return createHttpServer((request, response) => {
     const reply = (status: number, body: Record<string, unknown>): void => {
       response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -18,8 +22,15 @@ function healthServer(worker: PredictionWorker, db: Db, log: Logger): Server {
       reply(200, { status: 'ok', role: 'worker' });
       return;
     }
+    if (request.url === '/metrics' && metricsEnabled) {
+      response.writeHead(200, { 'Content-Type': PROMETHEUS_CONTENT_TYPE });
+      response.end(`${worker.jobDurations.render()}\n`);
+      return;
+    }
     if (request.url !== '/readyz') {
-      reply(404, { message: 'Not found: the worker answers /healthz and /readyz' });
+      reply(404, {
+        message: 'Not found: the worker answers /healthz, /readyz and (ENABLE_METRICS) /metrics',
+      });
       return;
     }
     Promise.all([worker.ping(), sql`select 1`.execute(db)]).then(
@@ -53,7 +64,7 @@ export async function workerCommand(): Promise<void> {
   await migrateToLatest(db);
   const services = await createServices(config, db, undefined);
   const worker = await PredictionWorker.start(queue, services, log);
-  const health = queue.workerPort > 0 ? healthServer(worker, db, log) : undefined;
+  const health = queue.workerPort > 0 ? healthServer(worker, db, log, queue.metricsEnabled) : undefined;
   health?.listen(queue.workerPort, config.host);
   log.info(
     {
