@@ -8,6 +8,7 @@ import type {
   McpStdioPolicy,
   RuntimeServices,
 } from '@loomflow/nodes/runtime';
+import type { AssistantsApiConfig } from '../assistants/assistants-config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { CodeSandbox } from '../sandbox/sandbox.types.ts';
 import type { CredentialService } from '../services/credential.service.ts';
@@ -15,6 +16,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import type { ChatflowVectorCollections } from './chatflow-vector-collections.ts';
 import { flowFiles } from './flow-files.adapter.ts';
+import { providerAssistantStore } from './provider-assistants.adapter.ts';
 import { workspaceFiles } from './workspace-files.adapter.ts';
 
 /** What the server gives every run, whatever its workspace. */
@@ -32,6 +34,8 @@ export interface RuntimeDependencies {
   readonly chatflowVectors?: ChatflowVectorCollections;
   /** Stdio MCP servers flows may start (CUSTOM_MCP_ALLOWED_COMMANDS); none when absent. */
   readonly mcpStdio?: McpStdioPolicy;
+  /** Where OpenAI / Azure assistants are reached (OPENAI_BASE_URL, AZURE_OPENAI_ENDPOINT); the providers' own otherwise. */
+  readonly assistantsApi?: AssistantsApiConfig;
 }
 
 /** The workspace's custom tools, as nodes read them. */
@@ -90,5 +94,14 @@ export function createRuntimeServices(
       : {}),
     ...(dependencies.chatflowVectors ? { vectors: dependencies.chatflowVectors.portFor(workspaceId) } : {}),
     ...(dependencies.mcpStdio ? { mcpStdio: dependencies.mcpStdio } : {}),
+    providerAssistants: providerAssistantStore(
+      {
+        assistants: dependencies.repos.assistants,
+        credentialRows: dependencies.repos.credentials,
+        credentials: dependencies.credentials,
+        config: dependencies.assistantsApi ?? {},
+      },
+      workspaceId,
+    ),
   };
 }

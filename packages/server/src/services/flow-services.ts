@@ -9,6 +9,7 @@ import type { CredentialService } from './credential.service.ts';
 import { NodeCatalogService } from './node-catalog.service.ts';
 import { NodeLoadMethodService } from './node-load-method.service.ts';
 import { ToolInputArgListService } from './tool-input-arg-list.service.ts';
+import { providerAssistantStore } from '../runtime/provider-assistants.adapter.ts';
 
 /** Flows and the node types they are built from. */
 export interface FlowServices {
@@ -37,6 +38,13 @@ export function createFlowServices(
       documentStores,
       new McpActionListService(outboundHttp, mcpStdio, variables),
       new ToolInputArgListService(repos, credentials, outboundHttp, mcpStdio, variables),
+      {
+        list: (workspaceId) =>
+          providerAssistantStore(
+            { assistants: repos.assistants, credentialRows: repos.credentials, credentials, config: {} },
+            workspaceId,
+          ).list(),
+      },
     ),
   };
 }

@@ -67,6 +67,11 @@ export interface DocumentStoreLister {
   ): Promise<readonly { id: string; name: string; description: string; status: string }[]>;
 }
 
+/** The workspace's OpenAI / Azure assistants (for the OpenAI Assistant node's `listAssistants`). */
+export interface ProviderAssistantLister {
+  list(workspaceId: string): Promise<readonly { id: string; name: string; type: string }[]>;
+}
+
 /** `POST /node-load-method/{name}`: the options of async parameters. */
 export class NodeLoadMethodService {
   constructor(
@@ -80,6 +85,8 @@ export class NodeLoadMethodService {
     private readonly mcpActions?: McpActionListService,
     /** The arguments of the Tool node's chosen tool (`listToolInputArgs`); without it, none are offered. */
     private readonly toolInputArgs?: ToolInputArgListService,
+    /** OpenAI / Azure assistant rows (`listAssistants`); without it, none are offered. */
+    private readonly providerAssistants?: ProviderAssistantLister,
   ) {}
 
   /** Fails with 404 unless the name is a node type of ours or a Flowise node. */
@@ -124,6 +131,8 @@ export class NodeLoadMethodService {
         return this.storeOptions(workspaceId, nodeName);
       case 'listActions':
         return this.mcpActions ? this.mcpActions.list(workspaceId, nodeName, request.inputs ?? {}) : [];
+      case 'listAssistants':
+        return this.assistantOptions(workspaceId);
       case 'listToolInputArgs':
         return this.toolInputArgs
           ? this.toolInputArgs.list(workspaceId, request.currentNode?.inputs ?? request.inputs ?? {})
@@ -168,6 +177,16 @@ export class NodeLoadMethodService {
         name: nodeName === 'documentStoreVS' ? store.id : `${store.id}:${store.name}`,
         ...(store.description ? { description: store.description } : {}),
       }));
+  }
+
+  /** As Flowise: the assistant row's id, labelled with its name, the provider as description. */
+  private async assistantOptions(workspaceId: string): Promise<NodeOption[]> {
+    const rows = (await this.providerAssistants?.list(workspaceId)) ?? [];
+    return rows.map((row) => ({
+      label: row.name,
+      name: row.id,
+      description: row.type === 'AZURE' ? 'Azure OpenAI' : 'OpenAI',
+    }));
   }
 
   private async flowOptions(caller: RequestAccess, workspaceId: string): Promise<NodeOption[]> {

@@ -67,6 +67,7 @@ export async function createRunServices(
     fileStorage,
     ...(chatflowVectors ? { chatflowVectors } : {}),
     ...(config.mcpStdio ? { mcpStdio: config.mcpStdio } : {}),
+    ...(config.assistantsApi ? { assistantsApi: config.assistantsApi } : {}),
   };
   const agentflowRuns = new AgentflowRunService(
     repos,

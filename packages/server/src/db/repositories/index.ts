@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { AssistantRepository } from '../../assistants/assistant.repository.ts';
 import { ApiKeyRepository } from './apikey.repository.ts';
 import { AuthSessionRepository } from './auth-session.repository.ts';
 import { ChatFlowRepository } from './chatflow.repository.ts';
@@ -46,6 +47,8 @@ export interface Repositories {
   readonly runRecords: RunRecordRepository;
   /** LangGraph checkpoints of agentflow v1 (MULTIAGENT) sessions. */
   readonly flowCheckpoints: FlowCheckpointRepository;
+  /** Assistants (CUSTOM, OPENAI, AZURE) of a workspace. */
+  readonly assistants: AssistantRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -72,5 +75,6 @@ export function createRepositories(db: Db): Repositories {
     runFlows: new RunFlowRepository(db),
     runRecords: new RunRecordRepository(db),
     flowCheckpoints: new FlowCheckpointRepository(db),
+    assistants: new AssistantRepository(db),
   };
 }

@@ -1,0 +1,105 @@
+import type { CredentialData } from '@loomflow/core';
+import type { AssistantsApiTarget, ProviderAssistantStore } from '@loomflow/nodes/runtime';
+import { assistantTypeOf, storedProviderDetails } from '../assistants/assistant-details.ts';
+import type { AssistantRepository } from '../assistants/assistant.repository.ts';
+import type { AssistantsApiConfig } from '../assistants/assistants-config.ts';
+import { DEFAULT_AZURE_API_VERSION, PROVIDER_CREDENTIALS } from '../assistants/provider-assistants.ts';
+import type { CredentialRepository } from '../db/repositories/credential.repository.ts';
+import type { CredentialService } from '../services/credential.service.ts';
+
+export interface ProviderAssistantSources {
+  readonly assistants: Pick<AssistantRepository, 'list' | 'find'>;
+  readonly credentialRows: Pick<CredentialRepository, 'find'>;
+  readonly credentials: Pick<CredentialService, 'decryptForRun'>;
+  readonly config: AssistantsApiConfig;
+}
+
+function textOf(data: CredentialData, key: string): string | undefined {
+  const value = data[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function nameOf(details: string): string {
+  try {
+    const parsed: unknown = JSON.parse(details);
+    if (typeof parsed === 'object' && parsed !== null && 'name' in parsed && typeof parsed.name === 'string')
+      return parsed.name;
+  } catch {
+    // Unreadable details: the row is listed by id.
+  }
+  return '';
+}
+
+/** Where an OPENAI / AZURE assistant's credential reaches its provider (the server's addresses first). */
+export function assistantsApiTarget(
+  type: 'OPENAI' | 'AZURE',
+  data: CredentialData,
+  config: AssistantsApiConfig,
+): AssistantsApiTarget {
+  if (type === 'OPENAI') {
+    const apiKey = textOf(data, 'openAIApiKey');
+    if (!apiKey) throw new Error('The OpenAI credential has no API key: edit the credential');
+    return { kind: 'openai', apiKey, ...(config.openAIBaseUrl ? { baseURL: config.openAIBaseUrl } : {}) };
+  }
+  const apiKey = textOf(data, 'azureOpenAIApiKey');
+  if (!apiKey) throw new Error('The Azure OpenAI credential has no API key: edit the credential');
+  const instance = textOf(data, 'azureOpenAIApiInstanceName');
+  const endpoint = config.azureEndpoint ?? (instance ? `https://${instance}.openai.azure.com` : undefined);
+  if (endpoint === undefined)
+    throw new Error(
+      'The Azure OpenAI credential names no instance (Azure OpenAI Api Instance Name): edit the credential',
+    );
+  return {
+    kind: 'azure',
+    apiKey,
+    endpoint,
+    apiVersion: textOf(data, 'azureOpenAIApiVersion') ?? DEFAULT_AZURE_API_VERSION,
+  };
+}
+
+/**
+ * The workspace's OPENAI / AZURE assistant rows for the OpenAI Assistant node: listed for its picker, opened
+ * (provider id, credential's key, address) when a flow runs. Only this workspace's rows and credentials are read.
+ */
+export function providerAssistantStore(
+  sources: ProviderAssistantSources,
+  workspaceId: string,
+): ProviderAssistantStore {
+  return {
+    async list() {
+      const rows = await sources.assistants.list(workspaceId);
+      return rows
+        .filter((row) => row.type === 'OPENAI' || row.type === 'AZURE')
+        .map((row) => ({ id: row.id, name: nameOf(row.details) || row.id, type: row.type }));
+    },
+    async open(assistantId) {
+      const row = await sources.assistants.find(workspaceId, assistantId);
+      if (!row)
+        throw new Error(`Assistant ${assistantId} is not one of this workspace's assistants: choose another`);
+      const type = assistantTypeOf(row);
+      if (type === 'CUSTOM')
+        throw new Error(
+          `Assistant ${assistantId} is a custom assistant: choose an OpenAI or Azure assistant`,
+        );
+      const details = storedProviderDetails(row);
+      if (details.id === undefined)
+        throw new Error(
+          `Assistant ${assistantId} has no provider assistant id: save it again on the Assistants page`,
+        );
+      const kind = PROVIDER_CREDENTIALS[type];
+      const credential = row.credential
+        ? await sources.credentialRows.find(workspaceId, row.credential)
+        : undefined;
+      if (!credential || credential.credentialName !== kind)
+        throw new Error(
+          `Assistant "${details.name}" has no ${kind} credential of this workspace: edit the assistant`,
+        );
+      const data = await sources.credentials.decryptForRun(workspaceId, credential.id);
+      return {
+        name: details.name,
+        providerAssistantId: details.id,
+        target: assistantsApiTarget(type, data, sources.config),
+      };
+    },
+  };
+}
