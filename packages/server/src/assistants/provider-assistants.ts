@@ -52,6 +52,38 @@ export function providerError(type: ProviderType, action: string, error: unknown
 }
 
 /**
+ * Where a credential of a provider's kind reaches its Assistants API: the server's addresses first
+ * (`OPENAI_BASE_URL`, `AZURE_OPENAI_ENDPOINT`), else the provider's own; a credential missing what is needed is a
+ * 400 naming it.
+ */
+export function assistantsApiTarget(
+  type: ProviderType,
+  data: CredentialData,
+  config: AssistantsApiConfig,
+): AssistantsApiTarget {
+  if (type === 'OPENAI') {
+    const apiKey = textOf(data, 'openAIApiKey');
+    if (!apiKey) throw badRequest('The OpenAI credential has no API key: edit the credential');
+    return { kind: 'openai', apiKey, ...(config.openAIBaseUrl ? { baseURL: config.openAIBaseUrl } : {}) };
+  }
+  const apiKey = textOf(data, 'azureOpenAIApiKey');
+  if (!apiKey) throw badRequest('The Azure OpenAI credential has no API key: edit the credential');
+  const instance = textOf(data, 'azureOpenAIApiInstanceName');
+  const endpoint =
+    config.azureEndpoint ?? (instance !== undefined ? `https://${instance}.openai.azure.com` : undefined);
+  if (endpoint === undefined)
+    throw badRequest(
+      'The Azure OpenAI credential names no instance (Azure OpenAI Api Instance Name): edit the credential',
+    );
+  return {
+    kind: 'azure',
+    apiKey,
+    endpoint,
+    apiVersion: textOf(data, 'azureOpenAIApiVersion') ?? DEFAULT_AZURE_API_VERSION,
+  };
+}
+
+/**
  * OPENAI / AZURE assistants at their provider, through the node runtime's Assistants API client with the
  * workspace credential's key. Addresses come from the server configuration (`OPENAI_BASE_URL`,
  * `AZURE_OPENAI_ENDPOINT`), else the provider's own.
@@ -93,35 +125,7 @@ export class ProviderAssistants {
   ): Promise<AssistantsApi> {
     const id = await this.requireCredential(workspaceId, type, credentialId);
     const data = await this.credentials.decryptForRun(workspaceId, id);
-    return this.createClient(this.targetOf(type, data));
-  }
-
-  private targetOf(type: ProviderType, data: CredentialData): AssistantsApiTarget {
-    if (type === 'OPENAI') {
-      const apiKey = textOf(data, 'openAIApiKey');
-      if (!apiKey) throw badRequest('The OpenAI credential has no API key: edit the credential');
-      return {
-        kind: 'openai',
-        apiKey,
-        ...(this.config.openAIBaseUrl ? { baseURL: this.config.openAIBaseUrl } : {}),
-      };
-    }
-    const apiKey = textOf(data, 'azureOpenAIApiKey');
-    if (!apiKey) throw badRequest('The Azure OpenAI credential has no API key: edit the credential');
-    const instance = textOf(data, 'azureOpenAIApiInstanceName');
-    const endpoint =
-      this.config.azureEndpoint ??
-      (instance !== undefined ? `https://${instance}.openai.azure.com` : undefined);
-    if (endpoint === undefined)
-      throw badRequest(
-        'The Azure OpenAI credential names no instance (Azure OpenAI Api Instance Name): edit the credential',
-      );
-    return {
-      kind: 'azure',
-      apiKey,
-      endpoint,
-      apiVersion: textOf(data, 'azureOpenAIApiVersion') ?? DEFAULT_AZURE_API_VERSION,
-    };
+    return this.createClient(assistantsApiTarget(type, data, this.config));
   }
 
   /**
