@@ -189,7 +189,17 @@ describe.each(TEST_DATABASE_KINDS)('custom templates on %s (enterprise)', (datab
 
   it('lets each permission do its part only', async () => {
     const flow = await saveFlow('Member flow', '{"nodes":[],"edges":[]}');
+    const blind = await memberWith('template-saver-without-flows', [
+      'templates:custom',
+      'templates:flowexport',
+    ]);
+    const unseen = await blind.post<{ message: string }>('/api/v1/marketplaces/custom', {
+      name: 'Not mine to see',
+      chatflowId: flow.id,
+    });
+    expect(unseen.status).toBe(403);
     const flowSaver = await memberWith('flow-template-saver', [
+      'chatflows:view',
       'templates:marketplace',
       'templates:custom',
       'templates:flowexport',

@@ -172,7 +172,17 @@ const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
     return row.id;
   },
   '/api/v1/marketplaces/custom/:id': async ({ server, foreignWorkspaceId }) => {
-    const template = await server.server.services.marketplace.saveCustom(foreignWorkspaceId, {
+    const admin = {
+      via: 'session',
+      userId: null,
+      sessionId: null,
+      apiKeyId: null,
+      organizationId: null,
+      workspaceId: foreignWorkspaceId,
+      permissions: [],
+      isGlobal: true,
+    } as const;
+    const template = await server.server.services.marketplace.saveCustom(admin, foreignWorkspaceId, {
       name: 'foreign',
       description: '',
       usecases: [],

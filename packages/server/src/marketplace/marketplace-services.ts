@@ -1,3 +1,4 @@
+import type { PlatformType } from '@loomflow/core';
 import type { Db } from '../db/database.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import { CustomTemplateRepository } from './custom-template.repository.ts';
@@ -8,6 +9,10 @@ export interface MarketplaceServices {
   readonly marketplace: MarketplaceService;
 }
 
-export function createMarketplaceServices(db: Db, repos: Repositories): MarketplaceServices {
-  return { marketplace: new MarketplaceService(new CustomTemplateRepository(db), repos.chatflows) };
+export function createMarketplaceServices(
+  db: Db,
+  repos: Repositories,
+  platform: PlatformType,
+): MarketplaceServices {
+  return { marketplace: new MarketplaceService(new CustomTemplateRepository(db), repos.chatflows, platform) };
 }

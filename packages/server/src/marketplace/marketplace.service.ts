@@ -1,5 +1,6 @@
 import {
   parseFlowData,
+  type PlatformType,
   sanitizeFlowForExport,
   type MarketplaceTemplate,
   type saveCustomTemplateRequestSchema,
@@ -8,7 +9,9 @@ import {
 import type { z } from 'zod';
 import type { ChatFlowRepository } from '../db/repositories/chatflow.repository.ts';
 import type { CustomTemplateRow } from '../db/template-and-assistant.schema.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
+import { badRequest, forbidden, notFound } from '../http/app-error.ts';
+import type { RequestAccess } from '../http/route-access.ts';
+import { callerHolds, requireFlowPermission } from '../services/chatflow-access.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { builtInTemplates } from './built-in-templates.ts';
 import type { CustomTemplateRepository } from './custom-template.repository.ts';
@@ -65,6 +68,7 @@ export class MarketplaceService {
   constructor(
     private readonly templates: CustomTemplateRepository,
     private readonly chatflows: Pick<ChatFlowRepository, 'find'>,
+    private readonly platform: PlatformType,
   ) {}
 
   builtIn(): readonly MarketplaceTemplate[] {
@@ -75,8 +79,21 @@ export class MarketplaceService {
     return (await this.templates.list(workspaceId)).map(customTemplateView);
   }
 
-  async saveCustom(workspaceId: string, request: SaveCustomTemplate): Promise<MarketplaceTemplate> {
-    const { type, flowData } = await this.contentOf(workspaceId, request);
+  /**
+   * Saves a template. Either export permission opens the route; the kind saved needs its own (a flow
+   * templates:flowexport and the right to view that flow, a tool templates:toolexport).
+   */
+  async saveCustom(
+    caller: RequestAccess,
+    workspaceId: string,
+    request: SaveCustomTemplate,
+  ): Promise<MarketplaceTemplate> {
+    const needed = request.tool === undefined ? 'templates:flowexport' : 'templates:toolexport';
+    if (!callerHolds(caller, this.platform, [needed]))
+      throw forbidden(
+        `Saving a ${request.tool === undefined ? 'flow' : 'tool'} as a template needs the ${needed} permission`,
+      );
+    const { type, flowData } = await this.contentOf(caller, workspaceId, request);
     const now = nowIso();
     const row: CustomTemplateRow = {
       id: newId(),
@@ -104,6 +121,7 @@ export class MarketplaceService {
   }
 
   private async contentOf(
+    caller: RequestAccess,
     workspaceId: string,
     request: SaveCustomTemplate,
   ): Promise<{ type: TemplateType; flowData: string }> {
@@ -121,6 +139,7 @@ export class MarketplaceService {
       throw badRequest('An assistant cannot be saved as a template: save a chatflow or an agentflow instead');
     if (flow.type !== 'CHATFLOW' && flow.type !== 'MULTIAGENT' && flow.type !== 'AGENTFLOW')
       throw badRequest(`Flow ${flowId} has the unknown type ${flow.type} and cannot be saved as a template`);
+    requireFlowPermission(caller, this.platform, flow.type, 'view');
     const parsed = parseFlowData(flow.flowData);
     if (!parsed.ok)
       throw badRequest(

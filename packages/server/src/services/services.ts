@@ -167,7 +167,7 @@ export async function createServices(
     ...runs,
     ...createChatWidgetServices(db, repos, config.platform, runs.predictions, runs.chatUploads),
     ...ssoFilesLogs,
-    ...createMarketplaceServices(db, repos),
+    ...createMarketplaceServices(db, repos, config.platform),
     documentStores,
     evaluation,
     exportImport: createExportImportServices(db),

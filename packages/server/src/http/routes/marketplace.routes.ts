@@ -1,5 +1,4 @@
 import {
-  checkPermission,
   idSchema,
   marketplaceTemplateListSchema,
   saveCustomTemplateRequestSchema,
@@ -8,7 +7,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { forbidden } from '../app-error.ts';
 import { callerOf, workspaceOf } from '../authenticate.ts';
 import { requires, requiresAny } from '../route-access.ts';
 import { parse } from '../validate.ts';
@@ -20,7 +18,7 @@ const idParams = z.object({ id: idSchema });
  * from a flow (templates:flowexport) or a tool (templates:toolexport). "Use template" goes through the ordinary
  * `POST /chatflows` and `POST /tools` with the template's flowData.
  */
-export function marketplaceRoutes(app: FastifyInstance, { services, config }: AppContext): void {
+export function marketplaceRoutes(app: FastifyInstance, { services }: AppContext): void {
   app.get(
     '/marketplaces/templates',
     { config: requires('templates:marketplace') },
@@ -39,20 +37,9 @@ export function marketplaceRoutes(app: FastifyInstance, { services, config }: Ap
     { config: requiresAny(['templates:flowexport', 'templates:toolexport']) },
     async (request, reply): Promise<MarketplaceTemplate> => {
       const body = parse(saveCustomTemplateRequestSchema, request.body);
-      // Either permission opens the route; the kind saved needs its own (a flow: flowexport, a tool: toolexport).
-      const needed = body.tool === undefined ? 'templates:flowexport' : 'templates:toolexport';
-      const caller = callerOf(request);
-      const subject = {
-        platform: config.platform,
-        isGlobal: caller.isGlobal,
-        permissions: caller.permissions,
-        features: {},
-      };
-      if (!checkPermission(subject, needed))
-        throw forbidden(
-          `Saving a ${body.tool === undefined ? 'flow' : 'tool'} as a template needs the ${needed} permission`,
-        );
-      return reply.status(201).send(await services.marketplace.saveCustom(workspaceOf(request), body));
+      return reply
+        .status(201)
+        .send(await services.marketplace.saveCustom(callerOf(request), workspaceOf(request), body));
     },
   );
 
