@@ -177,5 +177,20 @@ describe('marketplace templates, export and import in Chromium (enterprise)', ()
     await importFile(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText(EXPORT_IMPORT_MESSAGES.invalidFile).waitFor();
     expect(sent).toBe(0);
+
+    // A broken entry: the server's reason names it, and nothing is written.
+    const broken = {
+      ChatFlow: [{ id: 'broken-1', name: 'Half a flow', flowData: '{"nodes": [', type: 'CHATFLOW' }],
+    };
+    await importFile(page, {
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(broken)),
+    });
+    await page.getByText(/^Failed to import: .*Half a flow/).waitFor();
+    expect(sent).toBe(1);
+    await page.goto('/chatflows');
+    await page.getByText(flowName, { exact: true }).first().waitFor();
+    expect(await page.getByText('Half a flow').count()).toBe(0);
   });
 });
