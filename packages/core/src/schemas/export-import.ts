@@ -79,7 +79,9 @@ export const EXPORT_IMPORT_MESSAGES = {
  * (`ChatFlow[1] "Support bot": flowData is not valid JSON`).
  */
 export const exportBundleSchema = z.object(
-  Object.fromEntries(EXPORT_BUNDLE_KEYS.map((key) => [key, z.array(z.unknown()).nullish()])),
+  Object.fromEntries(
+    EXPORT_BUNDLE_KEYS.map((key) => [key, z.array(z.record(z.string(), z.unknown())).optional()]),
+  ),
 );
 export type ExportBundle = Partial<Record<ExportBundleKey, Record<string, unknown>[]>>;
 

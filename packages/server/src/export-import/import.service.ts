@@ -33,6 +33,26 @@ function counts(entries: ImportEntries): Record<ExportBundleKey, number> {
 }
 
 /**
+ * Vectors do not travel in a bundle: a store new to this workspace has its chunks but no vectors, so its loaders
+ * read SYNC (chunks ready to upsert) or EMPTY, never UPSERTED. A replaced store keeps its vectors and statuses.
+ */
+function withoutVectorsClaimed(entries: ImportEntries, existingStores: ReadonlySet<string>): ImportEntries {
+  return {
+    ...entries,
+    stores: entries.stores.map(({ store, loaders }) => ({
+      store,
+      loaders: existingStores.has(store.id)
+        ? loaders
+        : loaders.map((loader) =>
+            loader.status === 'EMPTY' || loader.status === 'SYNC'
+              ? loader
+              : { ...loader, status: loader.totalChunks > 0 ? 'SYNC' : 'EMPTY' },
+          ),
+    })),
+  };
+}
+
+/**
  * `POST /export-import/import`: a Flowise or Loomflow export bundle into the caller's workspace. Every entry is
  * read and checked first (a 400 names the broken ones, nothing written), ids are settled (see id-plan.ts), then
  * everything is written in one transaction.
@@ -44,7 +64,10 @@ export class ImportService {
     const read = readBundle(body);
     const plan = await planIds(this.repository, workspaceId, read);
     const settled = await checkReferences(this.repository, workspaceId, applyIds(read, plan.renamed));
-    const entries = await this.withCredentials(workspaceId, settled);
+    const entries = withoutVectorsClaimed(
+      await this.withCredentials(workspaceId, settled),
+      plan.existing.document_store,
+    );
     try {
       await this.repository.writeAll(workspaceId, entries, plan.existing);
     } catch (error) {
