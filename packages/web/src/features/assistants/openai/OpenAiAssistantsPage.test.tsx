@@ -9,6 +9,9 @@ import { bodyOf, serveAssistants } from '../test-assistants-server.ts';
 import type { AssistantsServerOptions } from '../test-assistants-server.ts';
 import { OpenAiAssistantsPage } from './OpenAiAssistantsPage.tsx';
 
+/** The machine may be busy: waits for the screen's reactions are generous. */
+const WAIT = { timeout: 10_000 };
+
 const routes = [{ path: '/assistants/openai', element: <OpenAiAssistantsPage /> }];
 
 const TUTOR = providerAssistant('as-1', 'OPENAI', {
@@ -34,7 +37,7 @@ function open(path = '/assistants/openai', options: AssistantsServerOptions = {}
 
 async function chooseCredential(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.click(within(dialog).getByRole('combobox', { name: 'OpenAI Credential' }));
-  await user.click(await screen.findByRole('option', { name: 'OpenAI key' }));
+  await user.click(await screen.findByRole('option', { name: 'OpenAI key' }, WAIT));
 }
 
 beforeEach(() => {
@@ -50,12 +53,12 @@ afterEach(() => {
 describe('OpenAiAssistantsPage', () => {
   it('lists OpenAI assistants, and Azure ones on their tab', async () => {
     const { user, log } = open();
-    const row = await screen.findByTestId('openai-assistant-row');
+    const row = await screen.findByTestId('openai-assistant-row', undefined, WAIT);
     expect(row.textContent).toContain('Math tutor');
     expect(row.textContent).toContain('gpt-4o');
     expect(row.textContent).toContain('Code interpreter');
     await user.click(screen.getByRole('tab', { name: 'Azure' }));
-    expect(await screen.findByText('Azure helper')).toBeTruthy();
+    expect(await screen.findByText('Azure helper', undefined, WAIT)).toBeTruthy();
     expect(screen.queryByText('Math tutor')).toBeNull();
     expect(
       log.filter((request) => request.path === '/assistants').map((request) => request.query.get('type')),
@@ -77,20 +80,20 @@ describe('OpenAiAssistantsPage', () => {
         },
       ],
     });
-    await user.click(await screen.findByTestId('add-assistant-button'));
-    const dialog = await screen.findByRole('dialog', { name: 'Add OpenAI Assistant' });
+    await user.click(await screen.findByTestId('add-assistant-button', undefined, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Add OpenAI Assistant' }, WAIT);
     await chooseCredential(user, dialog);
-    await user.click(await within(dialog).findByRole('combobox', { name: 'Load existing assistant' }));
-    await user.click(await screen.findByRole('option', { name: 'Found bot (gpt-4o-mini)' }));
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Load existing assistant' }, WAIT));
+    await user.click(await screen.findByRole('option', { name: 'Found bot (gpt-4o-mini)' }, WAIT));
     expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Found bot');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Temperature').value).toBe('0.2');
-    expect(await within(dialog).findByText('Manuals (2 files)')).toBeTruthy();
+    expect(await within(dialog).findByText('Manuals (2 files)', undefined, WAIT)).toBeTruthy();
 
     await user.click(within(dialog).getByRole('switch', { name: 'Code interpreter' }));
     fireEvent.change(within(dialog).getByTestId('assistant-files-input'), {
       target: { files: [new File(['1,2'], 'data.csv', { type: 'text/csv' })] },
     });
-    expect(await within(dialog).findByText('data.csv')).toBeTruthy();
+    expect(await within(dialog).findByText('data.csv', undefined, WAIT)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Add OpenAI Assistant' })).toBeNull();
@@ -113,12 +116,13 @@ describe('OpenAiAssistantsPage', () => {
     });
     const upload = log.find((request) => request.path === '/openai-assistants-file/upload');
     expect(upload?.query.get('credential')).toBe('cred-openai');
-  });
+    // Many steps in one dialog: more time than one screen's test.
+  }, 45_000);
 
   it('creates a vector store from uploaded files for file search', async () => {
     const { user, log } = open();
-    await user.click(await screen.findByTestId('add-assistant-button'));
-    const dialog = await screen.findByRole('dialog', { name: 'Add OpenAI Assistant' });
+    await user.click(await screen.findByTestId('add-assistant-button', undefined, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Add OpenAI Assistant' }, WAIT);
     await chooseCredential(user, dialog);
     await user.type(within(dialog).getByLabelText('Name'), 'Docs bot');
     await user.click(within(dialog).getByRole('switch', { name: 'File search' }));
@@ -127,7 +131,7 @@ describe('OpenAiAssistantsPage', () => {
     fireEvent.change(within(dialog).getByTestId('vector-store-files-input'), {
       target: { files: [new File(['hello'], 'guide.md', { type: 'text/markdown' })] },
     });
-    expect(await within(dialog).findByText('Guides (1 files)')).toBeTruthy();
+    expect(await within(dialog).findByText('Guides (1 files)', undefined, WAIT)).toBeTruthy();
     expect(bodyOf(log, 'POST', '/openai-assistants-vector-store')).toEqual({
       name: 'Guides',
       file_ids: ['file-1'],
@@ -138,12 +142,12 @@ describe('OpenAiAssistantsPage', () => {
     });
     const details = JSON.parse(String(bodyOf(log, 'POST', '/assistants').details)) as Record<string, unknown>;
     expect(details.tool_resources).toEqual({ file_search: { vector_store_ids: ['vs-new'] } });
-  });
+  }, 45_000);
 
   it('asks for a credential and a valid temperature before saving', async () => {
     const { user, log } = open();
-    await user.click(await screen.findByTestId('add-assistant-button'));
-    const dialog = await screen.findByRole('dialog', { name: 'Add OpenAI Assistant' });
+    await user.click(await screen.findByTestId('add-assistant-button', undefined, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Add OpenAI Assistant' }, WAIT);
     await user.type(within(dialog).getByLabelText('Name'), 'Bot');
     await user.clear(within(dialog).getByLabelText('Temperature'));
     await user.type(within(dialog).getByLabelText('Temperature'), '3');
@@ -157,23 +161,23 @@ describe('OpenAiAssistantsPage', () => {
     const { user } = open('/assistants/openai', {
       failures: { 'PUT /assistants/as-1': [502, 'OpenAI refused the update: model gpt-5x does not exist'] },
     });
-    await user.click(await screen.findByRole('button', { name: 'Open Math tutor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit OpenAI Assistant' });
+    await user.click(await screen.findByRole('button', { name: 'Open Math tutor' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit OpenAI Assistant' }, WAIT);
     expect(within(dialog).getByLabelText<HTMLInputElement>('Model').value).toBe('gpt-4o');
     await user.clear(within(dialog).getByLabelText('Model'));
     await user.type(within(dialog).getByLabelText('Model'), 'gpt-5x');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(/model gpt-5x does not exist/)).toBeTruthy();
+    expect(await within(dialog).findByText(/model gpt-5x does not exist/, undefined, WAIT)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Edit OpenAI Assistant' })).toBeTruthy();
   });
 
   it('deletes an assistant here and at OpenAI when asked', async () => {
     const { user, log } = open();
-    await user.click(await screen.findByRole('button', { name: 'Delete Math tutor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Assistant' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Math tutor' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Assistant' }, WAIT);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Also delete it from OpenAI' }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('No OpenAI assistants yet')).toBeTruthy();
+    expect(await screen.findByText('No OpenAI assistants yet', undefined, WAIT)).toBeTruthy();
     const removed = log.find((request) => request.method === 'DELETE');
     expect(removed?.path).toBe('/assistants/as-1');
     expect(removed?.query.get('isDeleteBoth')).toBe('true');
@@ -190,11 +194,11 @@ describe('OpenAiAssistantsPage', () => {
         ['end', '[DONE]'],
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Chat with Math tutor' }));
-    const dialog = await screen.findByRole('dialog', { name: /Chat with Math tutor/ });
+    await user.click(await screen.findByRole('button', { name: 'Chat with Math tutor' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: /Chat with Math tutor/ }, WAIT);
     await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'What is 6 x 7?');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('The answer is 42.')).toBeTruthy();
+    expect(await within(dialog).findByText('The answer is 42.', undefined, WAIT)).toBeTruthy();
     expect(within(dialog).getByText('chart.png')).toBeTruthy();
     const sent = bodyOf(log, 'POST', '/assistants/as-1/chat');
     expect(sent).toMatchObject({ question: 'What is 6 x 7?', streaming: true });
@@ -205,22 +209,22 @@ describe('OpenAiAssistantsPage', () => {
     const { user } = open('/assistants/openai', {
       failures: { 'POST /assistants/as-1/chat': [502, 'OpenAI is unavailable'] },
     });
-    await user.click(await screen.findByRole('button', { name: 'Chat with Math tutor' }));
-    const dialog = await screen.findByRole('dialog', { name: /Chat with Math tutor/ });
+    await user.click(await screen.findByRole('button', { name: 'Chat with Math tutor' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: /Chat with Math tutor/ }, WAIT);
     await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hi');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText(/OpenAI is unavailable/)).toBeTruthy();
+    expect(await within(dialog).findByText(/OpenAI is unavailable/, undefined, WAIT)).toBeTruthy();
   });
 
   it('lets a viewer chat and look, not add, save or delete', async () => {
     useAuthStore.getState().loginSuccess(memberLogin(['assistants:view']));
     const { user } = open();
-    await screen.findByTestId('openai-assistant-row');
+    await screen.findByTestId('openai-assistant-row', undefined, WAIT);
     expect(screen.queryByTestId('add-assistant-button')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Math tutor' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Chat with Math tutor' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Open Math tutor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'OpenAI Assistant' });
+    const dialog = await screen.findByRole('dialog', { name: 'OpenAI Assistant' }, WAIT);
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Name')).toHaveProperty('disabled', true);
   });

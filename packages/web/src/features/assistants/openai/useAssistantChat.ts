@@ -20,10 +20,17 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 function annotationsOf(data: unknown): FileAnnotationView[] {
   if (!Array.isArray(data)) return [];
-  return data.filter(isRecord).map((item) => ({
-    fileName: text(item.fileName) || text(item.filePath) || text(item.file_id) || 'file',
-    fileId: text(item.file_id) || text(item.fileId) || text(item.filePath),
-  }));
+  const seen = new Set<string>();
+  const found: FileAnnotationView[] = [];
+  for (const item of data.filter(isRecord)) {
+    const fileId = text(item.fileId) || text(item.file_id) || text(item.filePath);
+    const fileName = text(item.fileName) || text(item.filePath) || fileId || 'file';
+    // A file cited several times in one answer is listed once.
+    if (seen.has(`${fileId}/${fileName}`)) continue;
+    seen.add(`${fileId}/${fileName}`);
+    found.push({ fileName, fileId });
+  }
+  return found;
 }
 
 export interface AssistantChat {
