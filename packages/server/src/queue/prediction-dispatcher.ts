@@ -19,6 +19,9 @@ import { Histogram, renderGauge } from './metrics.ts';
 import { queueUnavailable, redisOptions, withinRedisTimeout } from './redis-connection.ts';
 import { jobOfPrepared } from './queued-prediction.ts';
 
+/** How long a count of connected workers is trusted before a prediction asks Redis again. */
+const WORKER_COUNT_TTL_MS = 2000;
+
 /** A failure reported by BullMQ waits this long for the worker's own message (which says more) to arrive. */
 const FAILURE_GRACE_MS = 250;
 
@@ -37,6 +40,7 @@ interface PendingJob {
  */
 export class PredictionQueueDispatcher implements PredictionDispatcher {
   private readonly pending = new Map<string, PendingJob>();
+  private workerCount: { value: number; at: number } | undefined;
   private readonly latency = new Histogram(
     'loomflow_prediction_duration_seconds',
     'Predictions from enqueue to answer, by whether they streamed and how they ended',
@@ -103,6 +107,7 @@ export class PredictionQueueDispatcher implements PredictionDispatcher {
     const startedAt = performance.now();
     let outcome = 'error';
     try {
+      await this.requireWorkers();
       // Subscribed before the job exists, so not one event can be missed.
       await withinRedisTimeout(this.subscriber.subscribe(channel), timeoutMs, 'listening for the run');
       await withinRedisTimeout(
@@ -157,8 +162,24 @@ export class PredictionQueueDispatcher implements PredictionDispatcher {
   }
 
   /** Workers connected to the queue (readiness reports them; 0 means queued predictions would wait). */
-  workers(): Promise<number> {
-    return withinRedisTimeout(this.queue.getWorkersCount(), this.config.redisTimeoutMs, 'counting workers');
+  async workers(): Promise<number> {
+    const value = await withinRedisTimeout(
+      this.queue.getWorkersCount(),
+      this.config.redisTimeoutMs,
+      'counting workers',
+    );
+    this.workerCount = { value, at: Date.now() };
+    return value;
+  }
+
+  /** With no worker connected a prediction would wait for ever: it answers 503 at once instead. */
+  private async requireWorkers(): Promise<void> {
+    const known = this.workerCount;
+    const count = known && Date.now() - known.at < WORKER_COUNT_TTL_MS ? known.value : await this.workers();
+    if (count === 0)
+      throw queueUnavailable(
+        `no worker is connected to queue ${this.config.queueName} (start \`loomflow worker\` with MODE=queue)`,
+      );
   }
 
   /** Prometheus text: queue depth by state, streams open on this server, prediction latency. */

@@ -145,6 +145,8 @@ describe.skipIf(!redisUp)('queue mode when Redis or a worker goes away', () => {
 
     // Same port, neither the server nor the worker restarted.
     await redis.start();
+    // Past the server's 2 s trust in its worker count: the worker must be seen connected again too.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
     const deadline = Date.now() + 20_000;
     let answer = await predict(flowId, { question: 'after' });
     while (answer.status !== 200 && Date.now() < deadline) {
@@ -174,5 +176,13 @@ describe.skipIf(!redisUp)('queue mode when Redis or a worker goes away', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.text).toBe(answerText);
     expect(await exitCode).toBe(0);
+
+    // With no worker left, a prediction is refused at once rather than left waiting.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const refused = await predict(flowId, { question: 'Anyone?' });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toBe(
+      `Queue unavailable: no worker is connected to queue ${queueName} (start \`loomflow worker\` with MODE=queue)`,
+    );
   }, 60_000);
 });
