@@ -146,6 +146,8 @@ export interface AgentflowRunResult {
   readonly usedTools: readonly UsedTool[];
   readonly sourceDocuments: readonly unknown[];
   readonly artifacts: readonly unknown[];
+  /** Files the answer cites or produced (a chatflow's OpenAI Assistant node). */
+  readonly fileAnnotations?: readonly unknown[];
   readonly usage: TokenUsage;
   /** Why the run ended ERROR / TIMEOUT / TERMINATED, in words a person can act on. */
   readonly error?: string;

@@ -80,6 +80,8 @@ export const predictionResponseSchema = z.object({
   usedTools: z.array(z.unknown()),
   sourceDocuments: z.array(z.unknown()),
   artifacts: z.array(z.unknown()),
+  /** Files an OpenAI Assistant node's answer cites or produced. */
+  fileAnnotations: z.array(z.unknown()).optional(),
   agentReasoning: z.array(z.unknown()),
   followUpPrompts: z.string().optional(),
   form: z.record(z.string(), z.unknown()).optional(),

@@ -174,6 +174,22 @@ describe.each(TEST_DATABASE_KINDS)('OpenAI Assistant chatflow node on %s', (data
     expect(fake.requests.some((request) => request.path.startsWith('/openai/threads'))).toBe(true);
   });
 
+  it('reports the files the answer cites (stream event and JSON field)', async () => {
+    const flowId = await saveFlow(owner, assistantChatflow(rows.OPENAI ?? '', toolId), { type: 'CHATFLOW' });
+    const cited = () =>
+      fakeReply.text('See the price list【2:0†source】', {
+        annotations: [{ type: 'file_citation', text: '【2:0†source】', fileId: 'file-prices' }],
+      });
+    fake.script(cited(), cited());
+    const expected = [expect.objectContaining({ type: 'file_citation', fileId: 'file-prices' })];
+    const frames = await streamPrediction(flowId, { question: 'Prices?' });
+    expect(frames.find((frame) => frame.event === 'fileAnnotations')?.data).toEqual(expected);
+    const answer = await owner.post<PredictionResponse>(`/api/v1/prediction/${flowId}`, {
+      question: 'Prices?',
+    });
+    expect(answer.body.fileAnnotations).toEqual(expected);
+  });
+
   it('says which assistant is missing when the chosen row is not the workspace’s', async () => {
     const flowId = await saveFlow(owner, assistantChatflow('no-such-assistant', toolId), {
       type: 'CHATFLOW',

@@ -35,6 +35,9 @@ function finished(answer: ChatflowRunResult): AgentflowRunResult {
     usedTools: answer.usedTools ?? [],
     sourceDocuments: answer.sourceDocuments ?? [],
     artifacts: [],
+    ...(answer.fileAnnotations && answer.fileAnnotations.length > 0
+      ? { fileAnnotations: answer.fileAnnotations }
+      : {}),
     usage: answer.usage ?? NO_USAGE,
   };
 }

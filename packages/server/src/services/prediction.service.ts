@@ -328,6 +328,7 @@ export class PredictionService {
       usedTools: [...result.usedTools],
       sourceDocuments: [...result.sourceDocuments],
       artifacts: [...result.artifacts],
+      ...(result.fileAnnotations ? { fileAnnotations: [...result.fileAnnotations] } : {}),
       agentReasoning: [...(outcome.agentReasoning ?? [])],
       ...(followUpPrompts !== undefined ? { followUpPrompts } : {}),
       ...(prepared.body.form ? { form: prepared.body.form } : {}),
