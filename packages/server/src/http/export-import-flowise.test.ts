@@ -1,4 +1,11 @@
-import type { Chatflow, ImportResult, PredictionResponse, Tool, Variable } from '@loomflow/core';
+import type {
+  Chatflow,
+  DocumentStore,
+  ImportResult,
+  PredictionResponse,
+  Tool,
+  Variable,
+} from '@loomflow/core';
 import { TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { marketplaceFlows, marketplaceTools, templateFlowData } from '@loomflow/testkit/fixtures';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +19,8 @@ interface FlowNodeJson {
 
 const FLOWISE_WORKSPACE = 'a5a6c1a8-0000-4000-8000-flowise00001';
 const created = '2025-06-02T09:30:00.000Z';
+const STORE_ID = randomUUID();
+const LOADER_ID = randomUUID();
 
 /** A Flowise 3.x export file, as Flowise writes it, of the marketplace chatflows, agentflows v2 and tools. */
 function flowiseExportFile() {
@@ -49,8 +58,46 @@ function flowiseExportFile() {
     ChatMessage: [],
     ChatMessageFeedback: [],
     CustomTemplate: [],
-    DocumentStore: [],
-    DocumentStoreFileChunk: [],
+    DocumentStore: [
+      {
+        id: STORE_ID,
+        name: 'Flowise docs',
+        description: 'Upserted in Flowise',
+        loaders: JSON.stringify([
+          {
+            id: LOADER_ID,
+            loaderId: 'plainText',
+            loaderName: 'Plain Text',
+            loaderConfig: { text: 'Loomflow imports Flowise files.' },
+            splitterId: 'characterTextSplitter',
+            splitterName: 'Character Text Splitter',
+            splitterConfig: { chunkSize: 1000 },
+            totalChunks: 2,
+            totalChars: 31,
+            status: 'UPSERTED',
+            files: [],
+            source: 'text',
+            credential: 'a-flowise-credential-id',
+          },
+        ]),
+        whereUsed: '[]',
+        status: 'UPSERTED',
+        vectorStoreConfig: '{"name":"pinecone","config":{"pineconeIndex":"docs"}}',
+        embeddingConfig: '{"name":"openAIEmbeddings","config":{"modelName":"text-embedding-3-small"}}',
+        recordManagerConfig: null,
+        createdDate: created,
+        updatedDate: created,
+        workspaceId: FLOWISE_WORKSPACE,
+      },
+    ],
+    DocumentStoreFileChunk: [0, 1].map((chunkNo) => ({
+      id: randomUUID(),
+      docId: LOADER_ID,
+      storeId: STORE_ID,
+      chunkNo,
+      pageContent: chunkNo === 0 ? 'Loomflow imports' : 'Flowise files.',
+      metadata: '{"source":"text"}',
+    })),
     Execution: [],
     Tool: marketplaceTools().map(({ tool }) => ({
       ...tool,
@@ -128,6 +175,24 @@ describe.each(TEST_DATABASE_KINDS)('a Flowise 3.x export file imported on %s', (
     expect(refused.body.message).toContain(
       'Variable[0] "DATABASE_PASSWORD": DATABASE_PASSWORD is one of Loomflow\'s own settings',
     );
+  });
+
+  it('imports a document store as Flowise writes it: loaders from its text, chunks readable, no vectors claimed', async () => {
+    expect(result.imported).toMatchObject({ DocumentStore: 1, DocumentStoreFileChunk: 2 });
+    const store = await setup.owner.get<DocumentStore>(`/api/v1/document-store/store/${STORE_ID}`);
+    expect(store.status).toBe(200);
+    expect(store.body.loaders).toHaveLength(1);
+    // Vectors stay in Flowise: the chunks are ready to upsert here, and Flowise's credential id is not kept.
+    expect(store.body.loaders[0]).toMatchObject({ id: LOADER_ID, loaderName: 'Plain Text', status: 'SYNC' });
+    expect(store.body.loaders[0]).not.toHaveProperty('credential');
+    const chunks = await setup.owner.get<{ chunks: { pageContent: string }[] }>(
+      `/api/v1/document-store/chunks/${STORE_ID}/${LOADER_ID}/1`,
+    );
+    expect(chunks.status).toBe(200);
+    expect(chunks.body.chunks.map((chunk) => chunk.pageContent)).toEqual([
+      'Loomflow imports',
+      'Flowise files.',
+    ]);
   });
 
   /** Opens an imported flow, lets `change` choose the credential and model, saves it as the editor does. */
