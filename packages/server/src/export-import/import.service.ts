@@ -74,7 +74,7 @@ export class ImportService {
       if (error instanceof AppError) throw error;
       if (isUniqueViolation(error))
         throw conflict(
-          `Failed to import: a row of the file collides with one already saved (${error instanceof Error ? error.message : String(error)}); nothing was imported`,
+          `A row of the file collides with one already saved (${error instanceof Error ? error.message : String(error)}); nothing was imported`,
         );
       throw error;
     }
