@@ -27,6 +27,7 @@ export * from './schemas/login-activity.ts';
 export * from './schemas/organization-settings.ts';
 export * from './schemas/role-choice.ts';
 export * from './schemas/basic-auth.ts';
+export * from './schemas/queue.ts';
 export * from './billing/plan-change.ts';
 export * from './schemas/billing.ts';
 export * from './auth/menu-rules.ts';

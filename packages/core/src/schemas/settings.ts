@@ -16,6 +16,8 @@ export const settingsResponseSchema = z.object({
   openRegistration: z.boolean(),
   /** Enterprise only: anything but `valid` sends the web app to `/license-expired`. */
   license: licenseStateSchema.optional(),
+  /** True when the server runs in queue mode (`MODE=queue`): the web app then offers the queue dashboard. */
+  QUEUE_MODE: z.boolean().optional(),
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
