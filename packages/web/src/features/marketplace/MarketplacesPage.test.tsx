@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth.store.ts';
@@ -10,6 +10,9 @@ import { serveMarketplace } from './test-marketplace-server.ts';
 import { BUILTIN_TEMPLATES, template } from './test-templates.ts';
 
 // CodeMirror measures text ranges, which jsdom does not lay out.
+// The machine running the tests may be busy: the first answers can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
 Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect = () => new DOMRect();
 

@@ -1,5 +1,5 @@
 import type { Chatflow, Tool } from '@loomflow/core';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFlowEditorStore } from '../../canvas/flow-editor.store.ts';
@@ -15,6 +15,9 @@ import { ChatflowsPage } from '../flows/FlowsPage.tsx';
 import { ToolsPage } from '../tools/ToolsPage.tsx';
 import { CanvasSaveAsTemplateDialog } from './CanvasSaveAsTemplateDialog.tsx';
 import { template } from './test-templates.ts';
+
+// The machine running the tests may be busy: the first answers can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect = () => new DOMRect();

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth.store.ts';
@@ -9,6 +9,9 @@ import { MarketplacesPage } from './MarketplacesPage.tsx';
 import { serveMarketplace } from './test-marketplace-server.ts';
 import { AGENTFLOW_DATA, BUILTIN_TEMPLATES, CHATFLOW_DATA, template } from './test-templates.ts';
 import { TemplatePreviewPage } from './TemplatePreviewPage.tsx';
+
+// The machine running the tests may be busy: the first answers can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   stubResizeObserver();
