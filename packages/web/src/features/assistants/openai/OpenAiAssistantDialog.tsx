@@ -80,6 +80,7 @@ export function OpenAiAssistantDialog({ type, existing, canSave, onClose }: Open
             <ProviderCredentialField
               type={type}
               value={draft.credential}
+              disabled={saving || !canSave}
               onChange={(credential) => {
                 setDraft({ ...draft, credential });
               }}

@@ -227,5 +227,7 @@ describe('OpenAiAssistantsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'OpenAI Assistant' }, WAIT);
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Name')).toHaveProperty('disabled', true);
+    const credential = within(dialog).getByRole('combobox', { name: 'OpenAI Credential' });
+    expect(credential.closest('[aria-disabled="true"]')).not.toBeNull();
   });
 });
