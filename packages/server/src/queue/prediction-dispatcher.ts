@@ -1,5 +1,5 @@
 import type { SequentialRunEvent } from '@loomflow/engine';
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { AppError } from '../http/app-error.ts';
 import { RunFailedError, type AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
@@ -21,9 +21,6 @@ import { jobOfPrepared } from './queued-prediction.ts';
 
 /** How long a count of connected workers is trusted before a prediction asks Redis again. */
 const WORKER_COUNT_TTL_MS = 2000;
-
-/** A failure reported by BullMQ waits this long for the worker's own message (which says more) to arrive. */
-const FAILURE_GRACE_MS = 250;
 
 interface PendingJob {
   readonly channel: string;
@@ -49,7 +46,6 @@ export class PredictionQueueDispatcher implements PredictionDispatcher {
   private constructor(
     private readonly config: QueueConfig,
     private readonly queue: Queue,
-    private readonly events: QueueEvents,
     /** Receives the jobs' channels (a subscribed connection does nothing else). */
     private readonly subscriber: Redis,
     /** Publishes aborts and reads which chats run. */
@@ -62,15 +58,6 @@ export class PredictionQueueDispatcher implements PredictionDispatcher {
     subscriber.on('close', () => {
       this.failAll(queueUnavailable('the connection to Redis was lost while the prediction ran'));
     });
-    events.on('failed', ({ jobId, failedReason }) => {
-      setTimeout(() => {
-        this.settle(jobId, {
-          kind: 'failure',
-          status: 500,
-          message: `The worker running this prediction stopped before it ended (${failedReason}); its execution is recorded ERROR`,
-        });
-      }, FAILURE_GRACE_MS).unref();
-    });
   }
 
   static create(config: QueueConfig): PredictionQueueDispatcher {
@@ -80,16 +67,11 @@ export class PredictionQueueDispatcher implements PredictionDispatcher {
     };
     const queue = new Queue(config.queueName, { connection: options });
     queue.on('error', swallow);
-    // QueueEvents blocks on the events stream: BullMQ wants it retrying for ever.
-    const events = new QueueEvents(config.queueName, {
-      connection: { ...options, maxRetriesPerRequest: null },
-    });
-    events.on('error', swallow);
     const subscriber = new Redis(options);
     subscriber.on('error', swallow);
     const commands = new Redis(options);
     commands.on('error', swallow);
-    return new PredictionQueueDispatcher(config, queue, events, subscriber, commands);
+    return new PredictionQueueDispatcher(config, queue, subscriber, commands);
   }
 
   async dispatch(
@@ -202,7 +184,7 @@ export class PredictionQueueDispatcher implements PredictionDispatcher {
 
   async close(): Promise<void> {
     this.failAll(new AppError(503, 'The server is shutting down'));
-    await Promise.allSettled([this.queue.close(), this.events.close()]);
+    await this.queue.close().catch(() => undefined);
     this.subscriber.disconnect();
     this.commands.disconnect();
   }

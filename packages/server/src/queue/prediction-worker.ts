@@ -192,29 +192,41 @@ export class PredictionWorker {
   }
 
   /**
-   * A failed job whose execution may still read INPROGRESS (its worker died: the job stalled) is recorded ERROR.
-   * Runs that failed in a live worker already recorded their end; their rows are left as they are.
+   * A job BullMQ failed itself (its worker died: the job stalled) has its execution recorded ERROR if it still reads
+   * INPROGRESS, then the server waiting on it is told (its own worker never could). Jobs that failed in a live
+   * worker already recorded their end and sent their failure; for them this changes nothing.
    */
   private async recordFailed(job: Job<unknown, PredictionJobResult>, error: Error): Promise<void> {
+    if (!error.message.includes('stalled')) return;
     const progress = jobProgressSchema.safeParse(job.progress);
     const data = predictionJobSchema.safeParse(job.data);
-    if (!progress.success || !data.success) return;
     try {
-      const { executions } = this.services.repos;
-      const row = await executions.find(data.data.workspaceId, progress.data.executionId);
-      if (row?.state !== 'INPROGRESS') return;
-      const now = nowIso();
-      await executions.update(row.workspaceId, row.id, {
-        state: 'ERROR',
-        updatedDate: now,
-        stoppedDate: now,
-      });
-      this.log.warn(
-        { jobId: job.id, executionId: row.id, reason: error.message },
-        'A prediction stopped with its worker: execution recorded ERROR',
-      );
+      if (progress.success && data.success) {
+        const { executions } = this.services.repos;
+        const row = await executions.find(data.data.workspaceId, progress.data.executionId);
+        if (row?.state === 'INPROGRESS') {
+          const now = nowIso();
+          await executions.update(row.workspaceId, row.id, {
+            state: 'ERROR',
+            updatedDate: now,
+            stoppedDate: now,
+          });
+          this.log.warn(
+            { jobId: job.id, executionId: row.id },
+            'A prediction stopped with its worker: execution recorded ERROR',
+          );
+        }
+      }
     } catch (failure) {
-      this.log.error({ err: failure, jobId: job.id }, 'The failed job could not be recorded');
+      this.log.error({ err: failure, jobId: job.id }, 'The stalled job could not be recorded');
     }
+    const message: JobMessage = {
+      kind: 'failure',
+      status: 500,
+      message: `The worker running this prediction stopped before it ended (${error.message}); its execution is recorded ERROR`,
+    };
+    await this.publisher
+      .publish(jobEventsChannel(this.config.queueName, job.id ?? ''), JSON.stringify(message))
+      .catch(() => undefined);
   }
 }

@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import type { RunFlowRepository } from '../db/repositories/run-flow.repository.ts';
+import type { PredictionService } from '../services/prediction.service.ts';
+import { PredictionQueueDispatcher } from './prediction-dispatcher.ts';
+import type { QueueConfig } from './queue-config.ts';
+import { createQueueDashboard, type QueueDashboard } from './queue-dashboard.ts';
+import type { RateLimitStoreOptions } from './shared-limits.ts';
+import { SharedLimits } from './shared-limits.ts';
+
+/** What a queue-mode server adds to the HTTP app: the dispatcher, limits shared through Redis, the dashboard. */
+export interface QueueServerParts {
+  readonly dispatcher: PredictionQueueDispatcher;
+  readonly http: { readonly rateLimitStore: RateLimitStoreOptions; readonly dashboard: QueueDashboard };
+  close(): Promise<void>;
+}
+
+/** Queue mode's pieces of a server: predictions go to workers; rate limits and the flow limits count in Redis. */
+export function createQueueServerParts(
+  config: QueueConfig,
+  services: { readonly predictions: PredictionService; readonly runFlows: Pick<RunFlowRepository, 'findById'> },
+  log?: Logger,
+): QueueServerParts {
+  const dispatcher = PredictionQueueDispatcher.create(config);
+  const limits = SharedLimits.create(config, log);
+  const dashboard = createQueueDashboard(config, services.runFlows);
+  services.predictions.dispatchTo(dispatcher);
+  services.predictions.limitRatesWith(limits);
+  return {
+    dispatcher,
+    http: { rateLimitStore: limits.rateLimitStore, dashboard: dashboard.dashboard },
+    async close() {
+      await Promise.allSettled([dispatcher.close(), limits.close(), dashboard.close()]);
+    },
+  };
+}
