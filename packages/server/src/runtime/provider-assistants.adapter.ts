@@ -1,9 +1,8 @@
-import type { CredentialData } from '@loomflow/core';
-import type { AssistantsApiTarget, ProviderAssistantStore } from '@loomflow/nodes/runtime';
+import type { ProviderAssistantStore } from '@loomflow/nodes/runtime';
 import { assistantTypeOf, storedProviderDetails } from '../assistants/assistant-details.ts';
 import type { AssistantRepository } from '../assistants/assistant.repository.ts';
 import type { AssistantsApiConfig } from '../assistants/assistants-config.ts';
-import { DEFAULT_AZURE_API_VERSION, PROVIDER_CREDENTIALS } from '../assistants/provider-assistants.ts';
+import { assistantsApiTarget, PROVIDER_CREDENTIALS } from '../assistants/provider-assistants.ts';
 import type { CredentialRepository } from '../db/repositories/credential.repository.ts';
 import type { CredentialService } from '../services/credential.service.ts';
 
@@ -12,11 +11,6 @@ export interface ProviderAssistantSources {
   readonly credentialRows: Pick<CredentialRepository, 'find'>;
   readonly credentials: Pick<CredentialService, 'decryptForRun'>;
   readonly config: AssistantsApiConfig;
-}
-
-function textOf(data: CredentialData, key: string): string | undefined {
-  const value = data[key];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 function nameOf(details: string): string {
@@ -28,33 +22,6 @@ function nameOf(details: string): string {
     // Unreadable details: the row is listed by id.
   }
   return '';
-}
-
-/** Where an OPENAI / AZURE assistant's credential reaches its provider (the server's addresses first). */
-export function assistantsApiTarget(
-  type: 'OPENAI' | 'AZURE',
-  data: CredentialData,
-  config: AssistantsApiConfig,
-): AssistantsApiTarget {
-  if (type === 'OPENAI') {
-    const apiKey = textOf(data, 'openAIApiKey');
-    if (!apiKey) throw new Error('The OpenAI credential has no API key: edit the credential');
-    return { kind: 'openai', apiKey, ...(config.openAIBaseUrl ? { baseURL: config.openAIBaseUrl } : {}) };
-  }
-  const apiKey = textOf(data, 'azureOpenAIApiKey');
-  if (!apiKey) throw new Error('The Azure OpenAI credential has no API key: edit the credential');
-  const instance = textOf(data, 'azureOpenAIApiInstanceName');
-  const endpoint = config.azureEndpoint ?? (instance ? `https://${instance}.openai.azure.com` : undefined);
-  if (endpoint === undefined)
-    throw new Error(
-      'The Azure OpenAI credential names no instance (Azure OpenAI Api Instance Name): edit the credential',
-    );
-  return {
-    kind: 'azure',
-    apiKey,
-    endpoint,
-    apiVersion: textOf(data, 'azureOpenAIApiVersion') ?? DEFAULT_AZURE_API_VERSION,
-  };
 }
 
 /**
