@@ -24,7 +24,7 @@ import { useAssistant, useDeleteAssistant, useUpdateAssistant } from '../useAssi
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { AssistantTryPanel } from './AssistantTryPanel.tsx';
 import { customAssistantRequest } from './custom-assistant-request.ts';
-import { checkDraft, isDirty } from './custom-assistant-draft.ts';
+import { checkDraft, editableDetails, isDirty } from './custom-assistant-draft.ts';
 import type { DraftErrors } from './custom-assistant-draft.ts';
 import { CustomAssistantForm } from './CustomAssistantForm.tsx';
 import { useAssistantChatModels } from './useAssistantComponents.ts';
@@ -37,7 +37,9 @@ function Builder({ assistant }: { readonly assistant: Assistant }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { can } = useAccess();
-  const [saved, setSaved] = useState<CustomAssistantDetails>(() => customDetailsOf(assistant));
+  const [saved, setSaved] = useState<CustomAssistantDetails>(() =>
+    editableDetails(customDetailsOf(assistant), assistant.credential),
+  );
   const [draft, setDraft] = useState<CustomAssistantDetails>(saved);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [chatOpen, setChatOpen] = useState(false);
@@ -54,7 +56,7 @@ function Builder({ assistant }: { readonly assistant: Assistant }) {
         id: assistant.id,
         request: customAssistantRequest(check.details, check.credential),
       });
-      const details = customDetailsOf(updated);
+      const details = editableDetails(customDetailsOf(updated), updated.credential);
       setSaved(details);
       setDraft(details);
       // The chat runs the generated flow: read it again.

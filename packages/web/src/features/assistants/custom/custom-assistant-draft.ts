@@ -1,4 +1,4 @@
-import { customAssistantDetailsSchema } from '@loomflow/core';
+import { CREDENTIAL_ID_MARKER, customAssistantDetailsSchema } from '@loomflow/core';
 import type { CustomAssistantDetails } from '@loomflow/core';
 import { credentialOfModel } from './ChatModelSection.tsx';
 
@@ -27,4 +27,22 @@ export function checkDraft(
   }
   const credential = credentialOfModel(parsed.data.chatModel);
   return { ok: true, details: parsed.data, credential: credential === '' ? null : credential };
+}
+
+/**
+ * The details the builder edits: a model whose inputs do not name their credential (a row imported from Flowise
+ * keeps it only on the row) gets the row's credential, so the picker shows it.
+ */
+export function editableDetails(
+  details: CustomAssistantDetails,
+  rowCredential: string | null,
+): CustomAssistantDetails {
+  if (!rowCredential || credentialOfModel(details.chatModel) !== '') return details;
+  return {
+    ...details,
+    chatModel: {
+      ...details.chatModel,
+      inputs: { ...details.chatModel.inputs, [CREDENTIAL_ID_MARKER]: rowCredential },
+    },
+  };
 }
