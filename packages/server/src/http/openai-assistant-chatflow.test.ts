@@ -11,6 +11,7 @@ import {
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRepositories } from '../db/repositories/index.ts';
 import { parseFrames, saveFlow } from './agentflow-test-flows.ts';
 
 const KEY = 'sk-assistant-flow';
@@ -188,6 +189,46 @@ describe.each(TEST_DATABASE_KINDS)('OpenAI Assistant chatflow node on %s', (data
       question: 'Prices?',
     });
     expect(answer.body.fileAnnotations).toEqual(expected);
+  });
+
+  it('reaches only the workspace’s own rows: another workspace’s assistant is neither offered nor run', async () => {
+    const db = server.server.db;
+    const own = await db.selectFrom('workspace').select('organizationId').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const foreignWorkspaceId = `assistant-node-elsewhere-${Math.random().toString(36).slice(2, 8)}`;
+    await createRepositories(db).organizations.createWorkspace({
+      id: foreignWorkspaceId,
+      name: 'Elsewhere',
+      description: null,
+      organizationId: own.organizationId,
+      createdDate: now,
+      updatedDate: now,
+    });
+    const ownRow = await owner.get<Assistant>(`/api/v1/assistants/${rows.OPENAI ?? ''}`);
+    await db
+      .insertInto('assistant')
+      .values({
+        id: 'foreign-openai-assistant',
+        workspaceId: foreignWorkspaceId,
+        details: ownRow.body.details,
+        credential: ownRow.body.credential,
+        iconSrc: null,
+        type: 'OPENAI',
+        createdDate: now,
+        updatedDate: now,
+      })
+      .execute();
+    const options = await owner.post<NodeOption[]>('/api/v1/node-load-method/openAIAssistant', {
+      loadMethod: 'listAssistants',
+    });
+    expect(options.body.map((option) => option.name)).not.toContain('foreign-openai-assistant');
+    const flowId = await saveFlow(owner, assistantChatflow('foreign-openai-assistant', toolId), {
+      type: 'CHATFLOW',
+    });
+    const answer = await owner.post<{ message: string }>(`/api/v1/prediction/${flowId}`, { question: 'Hi' });
+    expect(answer.body.message).toContain(
+      "Assistant foreign-openai-assistant is not one of this workspace's assistants",
+    );
   });
 
   it('says which assistant is missing when the chosen row is not the workspace’s', async () => {
