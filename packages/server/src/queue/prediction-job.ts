@@ -63,6 +63,7 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<SequentialRunEvent['type']>([
   'calledTools',
   'sourceDocuments',
   'artifacts',
+  'fileAnnotations',
   'usage',
   'stateChange',
   'paused',
