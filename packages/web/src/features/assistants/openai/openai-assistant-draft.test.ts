@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { providerAssistant } from '../assistant-test-fixtures.ts';
 import { NEW_OPENAI_ASSISTANT, checkOpenAiDraft, draftOfAssistant } from './openai-assistant-draft.ts';
 
+/** The details as sent: JSON text. */
+function detailsOf(details: unknown): unknown {
+  return typeof details === 'string' ? JSON.parse(details) : details;
+}
+
 describe('OpenAI assistant draft', () => {
   it('round-trips a saved assistant into the same details', () => {
     const saved = {
@@ -22,7 +27,7 @@ describe('OpenAI assistant draft', () => {
     const check = checkOpenAiDraft(draft, 'AZURE');
     expect(check).toMatchObject({ ok: true, request: { type: 'AZURE', credential: 'cred-openai' } });
     if (!check.ok) return;
-    expect(JSON.parse(String(check.request.details))).toEqual(saved);
+    expect(detailsOf(check.request.details)).toEqual(saved);
   });
 
   it('names each problem: credential, name, model and out-of-range numbers', () => {
@@ -48,6 +53,6 @@ describe('OpenAI assistant draft', () => {
       'OPENAI',
     );
     if (!check.ok) throw new Error('expected a valid draft');
-    expect(JSON.parse(String(check.request.details))).toMatchObject({ tools: [], tool_resources: {} });
+    expect(detailsOf(check.request.details)).toMatchObject({ tools: [], tool_resources: {} });
   });
 });
