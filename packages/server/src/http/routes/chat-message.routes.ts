@@ -19,7 +19,7 @@ const idParams = z.object({ id: idSchema });
 export function chatMessageRoutes(app: FastifyInstance, { services }: AppContext): void {
   app.get(
     '/chatmessage/:id',
-    { config: requiresAny(['chatflows:view', 'agentflows:view'], { apiKey: true }) },
+    { config: requiresAny(['chatflows:view', 'agentflows:view', 'assistants:view'], { apiKey: true }) },
     (request): Promise<ChatMessage[]> => {
       const { id } = parse(idParams, request.params);
       return services.chatMessages.list(
@@ -33,7 +33,7 @@ export function chatMessageRoutes(app: FastifyInstance, { services }: AppContext
 
   app.get(
     '/chatmessage/:id/sessions',
-    { config: requiresAny(['chatflows:view', 'agentflows:view'], { apiKey: true }) },
+    { config: requiresAny(['chatflows:view', 'agentflows:view', 'assistants:view'], { apiKey: true }) },
     (request): Promise<ChatSessionSummary[]> => {
       const { id } = parse(idParams, request.params);
       return services.chatMessages.sessions(

@@ -12,7 +12,7 @@ import { LIST_CREDENTIALS } from '../../services/node-load-method.service.ts';
 const nameParams = z.object({ name: z.string().min(1).max(200) });
 
 /** Anyone who may open a canvas reads the node types. */
-const CANVAS = requiresAny(['chatflows:view', 'agentflows:view'], { apiKey: true });
+const CANVAS = requiresAny(['chatflows:view', 'agentflows:view', 'assistants:view'], { apiKey: true });
 
 /**
  * Node types for the canvas (`GET /nodes` serves JSON prepared at start), their icons (public, like images

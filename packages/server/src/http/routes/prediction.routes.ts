@@ -93,7 +93,7 @@ export function predictionRoutes(app: FastifyInstance, { services, config }: App
     );
     scope.post(
       '/internal-prediction/:id',
-      { config: requiresAny(['chatflows:view', 'agentflows:view']) },
+      { config: requiresAny(['chatflows:view', 'agentflows:view', 'assistants:view']) },
       (request, reply) => predict(request, reply, true),
     );
     done();
