@@ -23,13 +23,16 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Runs one stage of the export; a failure names the stage (spec §8: tool, chatflow, variable, …). */
+/**
+ * Runs one stage of the export; a failure names the stage (spec §8: tool, chatflow, variable, …) and the web app
+ * shows it as 'Failed to export: {stage} stage: {reason}'.
+ */
 async function stage<Value>(name: string, work: () => Promise<Value> | Value): Promise<Value> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(500, `Failed to export ${name}: ${reasonOf(error)}`);
+    throw new AppError(500, `${name} stage: ${reasonOf(error)}`);
   }
 }
 
@@ -41,10 +44,10 @@ export class ExportService {
   async exportText(workspaceId: string, request: ExportRequest): Promise<string> {
     try {
       const bundle = await this.bundle(workspaceId, request);
-      return await stage('(stringify)', () => JSON.stringify(bundle));
+      return await stage('stringify', () => JSON.stringify(bundle));
     } catch (error) {
       if (error instanceof AppError) throw error;
-      throw new AppError(500, `Failed to export the workspace: ${reasonOf(error)}`);
+      throw new AppError(500, `whole export stage: ${reasonOf(error)}`);
     }
   }
 

@@ -90,7 +90,7 @@ describe.each(TEST_DATABASE_KINDS)(
       });
       expect(result.status).toBe(500);
       expect(result.body.message).toMatch(
-        /^Failed to export chatflows: flow "Broken flow" \(.+\) cannot be read/,
+        /^chatflows stage: flow "Broken flow" \(.+\) cannot be read/,
       );
       // Other parts still export.
       const tools = await owner.post<ExportResponse>('/api/v1/export-import/export', { tool: true });

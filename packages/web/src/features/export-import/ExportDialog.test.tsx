@@ -147,13 +147,13 @@ describe('Export dialog', () => {
   });
 
   it('closes and says why when the server refuses the export', async () => {
-    serveExport(() => errorResponse(500, 'Failed to export chatflows: the database is locked'));
+    serveExport(() => errorResponse(500, 'chatflows stage: the database is locked'));
     const files = captureDownloads();
     const dialog = await renderDialog();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Export' }));
 
     expect(
-      await screen.findByText('Failed to export: Failed to export chatflows: the database is locked'),
+      await screen.findByText('Failed to export: chatflows stage: the database is locked'),
     ).toBeTruthy();
     expect(screen.getByText('Dialog closed')).toBeTruthy();
     expect(files).toHaveLength(0);
