@@ -135,7 +135,7 @@ export class ApiUpsertService {
   ): Promise<ApiUpsertResponse> {
     const fresh = await this.stores.requireRow(workspaceId, storeId);
     const job = await this.runner.start(fresh, loaderId);
-    await this.runner.wait(storeId);
+    await this.runner.wait(workspaceId, storeId, job.id);
     const ended = await this.repos.jobs.find(workspaceId, storeId, job.id);
     if (!ended || ended.status !== 'SUCCEEDED')
       throw new AppError(500, ended?.error ?? 'The upsert did not finish');

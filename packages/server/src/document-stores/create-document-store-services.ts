@@ -42,7 +42,7 @@ export async function createServerDocumentStores(
     vectorStores,
     log,
   });
-  const recovered = await services.recover();
+  const recovered = await services.recover(config.queue?.mode === 'queue');
   if (recovered.interruptedJobs > 0 || recovered.repairedRecords > 0)
     log(
       `Document stores: ${String(recovered.interruptedJobs)} upsert job(s) cut short by a stop were marked FAILED; ` +

@@ -29,8 +29,11 @@ export interface DocumentStoreServices {
   readonly collections: VectorCollections;
   /** The collections of chatflow vector store nodes, over the same vector store factory. */
   readonly chatflowVectors: ChatflowVectorCollections;
-  /** Marks jobs a dead process left running FAILED and repairs pending records (called once at start). */
-  recover(): Promise<{ interruptedJobs: number; repairedRecords: number }>;
+  /**
+   * Marks jobs a dead process left running FAILED and repairs pending records (called once at start); in queue
+   * mode jobs are left to the workers' stalled check (upsert-recovery.ts).
+   */
+  recover(queueMode?: boolean): Promise<{ interruptedJobs: number; repairedRecords: number }>;
   /** Cancels running upserts and closes the vector collections (the server stops). */
   close(): Promise<void>;
 }
@@ -64,7 +67,8 @@ export function createDocumentStoreServices(dependencies: DocumentStoreDependenc
     components: dependencies.components,
     collections,
     chatflowVectors,
-    recover: () => recoverAfterRestart(repos, collections, nowIso(), dependencies.log),
+    recover: (queueMode = false) =>
+      recoverAfterRestart(repos, collections, nowIso(), dependencies.log, queueMode),
     async close() {
       await upserts.stopAll();
       await collections.closeAll();

@@ -28,6 +28,26 @@ const REBUILD_COMMIT_EVERY = 10_000;
 /** Progress is written at most this often (a reload reads it). */
 const PROGRESS_INTERVAL_MS = 250;
 const HISTORY = 50;
+/** Queue mode: how often a server reads a job's row while it waits for a worker to end it. */
+const POLL_MS = 200;
+/** Queue mode: how long a cancel waits for the worker to record the job's end. */
+const CANCEL_WAIT_MS = 30_000;
+
+/** The reason recorded on a queued upsert whose worker stopped before the job ended (BullMQ stalled check). */
+export const UPSERT_WORKER_STOPPED =
+  'The worker running this upsert stopped before it finished. The vectors from before it are still in use: ' +
+  'start the upsert again.';
+
+/**
+ * Queue mode (queue/background-dispatcher.ts): upserts are BullMQ jobs a worker runs (`runQueued`); cancels are
+ * published to every worker.
+ */
+export interface UpsertDispatcher {
+  enqueueUpsert(job: { workspaceId: string; storeId: string; jobId: string }): Promise<void>;
+  cancelUpsert(jobId: string): Promise<void>;
+}
+
+const isActive = (status: string): boolean => status === 'RUNNING' || status === 'QUEUED';
 
 interface RunningJob {
   readonly jobId: string;
@@ -42,6 +62,7 @@ interface RunningJob {
  */
 export class UpsertJobRunner {
   private readonly running = new Map<string, RunningJob>();
+  private dispatcher: UpsertDispatcher | undefined;
 
   constructor(
     private readonly repos: DocumentStoreRepos,
@@ -50,6 +71,11 @@ export class UpsertJobRunner {
     private readonly runtime: (workspaceId: string) => DocumentRuntime,
     private readonly log: (message: string, error: unknown) => void,
   ) {}
+
+  /** Queue mode: jobs go to workers from now on. */
+  dispatchTo(dispatcher: UpsertDispatcher): void {
+    this.dispatcher = dispatcher;
+  }
 
   isRunning(storeId: string): boolean {
     return this.running.has(storeId);
@@ -75,12 +101,16 @@ export class UpsertJobRunner {
     const hasChunks = loaders.some((loader) => loader.totalChunks > 0);
     if (!hasChunks && (await this.repos.records.count(store.workspaceId, store.id)) === 0)
       throw badRequest(DOCUMENT_STORE_MESSAGES.noChunks);
+    const dispatcher = this.dispatcher;
+    // Queue mode: another server's job of the store is seen in the shared database.
+    if (dispatcher && (await this.repos.jobs.active(store.workspaceId, store.id)))
+      throw conflict(`${DOCUMENT_STORE_MESSAGES.upsertRunning}: wait or cancel it`);
     const row: UpsertJobRow = {
       id: newId(),
       workspaceId: store.workspaceId,
       storeId: store.id,
       loaderId,
-      status: 'RUNNING',
+      status: dispatcher ? 'QUEUED' : 'RUNNING',
       total: 0,
       embedded: 0,
       skipped: 0,
@@ -90,6 +120,7 @@ export class UpsertJobRunner {
       startedDate: nowIso(),
       finishedDate: null,
     };
+    if (dispatcher) return this.enqueue(dispatcher, row);
     // Checked and reserved with no await in between: two requests cannot both start a job of the store.
     this.requireIdle(store.id);
     const controller = new AbortController();
@@ -109,14 +140,19 @@ export class UpsertJobRunner {
     return toJob(row);
   }
 
-  /** Waits for the store's running job (the API upsert answers when it is done). */
-  async wait(storeId: string): Promise<void> {
-    await this.running.get(storeId)?.done;
+  /** Waits for the store's job to end (the API upsert answers when it is done). */
+  async wait(workspaceId: string, storeId: string, jobId: string): Promise<void> {
+    if (!this.dispatcher) {
+      await this.running.get(storeId)?.done;
+      return;
+    }
+    await this.waitForEnd(workspaceId, storeId, jobId, Number.POSITIVE_INFINITY);
   }
 
   async cancel(workspaceId: string, storeId: string, jobId: string): Promise<UpsertJob> {
     const job = await this.repos.jobs.find(workspaceId, storeId, jobId);
     if (!job) throw notFound(DOCUMENT_STORE_MESSAGES.jobNotFound);
+    if (this.dispatcher) return this.cancelQueued(this.dispatcher, job);
     const entry = this.running.get(storeId);
     if (entry?.jobId !== jobId) {
       if (job.status === 'RUNNING' || job.status === 'QUEUED')
@@ -133,6 +169,110 @@ export class UpsertJobRunner {
     const history = (await this.repos.jobs.history(workspaceId, storeId, HISTORY)).map(toJob);
     const active = history.find((job) => job.status === 'RUNNING' || job.status === 'QUEUED') ?? null;
     return { active, history };
+  }
+
+  /**
+   * A worker runs a queued job: it claims the row (QUEUED → RUNNING, so a cancel that came first wins) and runs it
+   * here, writing progress to the shared database; answers when the job has ended.
+   */
+  async runQueued(workspaceId: string, storeId: string, jobId: string): Promise<void> {
+    if (!(await this.repos.jobs.transition(workspaceId, jobId, 'QUEUED', { status: 'RUNNING' }))) return;
+    const [store, row] = await Promise.all([
+      this.repos.stores.find(workspaceId, storeId),
+      this.repos.jobs.find(workspaceId, storeId, jobId),
+    ]);
+    const setup = store ? vectorSetupOf(store) : undefined;
+    if (!store || !row || !setup || this.running.has(storeId)) {
+      await this.repos.jobs.update(workspaceId, jobId, {
+        status: 'FAILED',
+        error: !store
+          ? 'The document store was deleted before its upsert ran'
+          : !setup
+            ? DOCUMENT_STORE_MESSAGES.noVectorConfig
+            : `${DOCUMENT_STORE_MESSAGES.upsertRunning}: start it again when that one ends`,
+        finishedDate: nowIso(),
+      });
+      return;
+    }
+    const controller = new AbortController();
+    const entry: RunningJob = { jobId, controller, done: Promise.resolve() };
+    this.running.set(storeId, entry);
+    entry.done = this.run(store, setup, { ...row, status: 'RUNNING' }, controller.signal)
+      .catch((error: unknown) => {
+        this.log(`Upsert job ${jobId} of document store ${storeId} failed to record its outcome`, error);
+      })
+      .finally(() => this.running.delete(storeId));
+    await entry.done;
+  }
+
+  /** A published cancel: the job stops if this process runs it (answers whether it did). */
+  cancelHere(jobId: string): boolean {
+    const entry = [...this.running.values()].find((candidate) => candidate.jobId === jobId);
+    entry?.controller.abort();
+    return entry !== undefined;
+  }
+
+  /**
+   * A queued job whose worker stopped (BullMQ's stalled check failed it) is recorded FAILED, and the record rows
+   * it may have left pending are repaired. A job that already recorded its end is left as it is.
+   */
+  async recordStopped(workspaceId: string, storeId: string, jobId: string, reason: string): Promise<boolean> {
+    const job = await this.repos.jobs.find(workspaceId, storeId, jobId);
+    const here = [...this.running.values()].some((entry) => entry.jobId === jobId);
+    // Still running in this process (its lock was lost, not its worker): it records its own end.
+    if (!job || !isActive(job.status) || here) return false;
+    const changed = await this.repos.jobs.transition(workspaceId, jobId, job.status, {
+      status: 'FAILED',
+      error: reason,
+      finishedDate: nowIso(),
+    });
+    const store = await this.repos.stores.find(workspaceId, storeId);
+    if (changed && store) await repairPendingRecords(this.repos, this.collections, store);
+    return changed;
+  }
+
+  private async enqueue(dispatcher: UpsertDispatcher, row: UpsertJobRow): Promise<UpsertJob> {
+    await this.repos.jobs.create(row);
+    try {
+      await dispatcher.enqueueUpsert({ workspaceId: row.workspaceId, storeId: row.storeId, jobId: row.id });
+    } catch (error) {
+      // Nothing half-done: the job that never reached the queue is ended with the reason.
+      await this.repos.jobs.update(row.workspaceId, row.id, {
+        status: 'FAILED',
+        error: `Not queued: ${error instanceof Error ? error.message : String(error)}`,
+        finishedDate: nowIso(),
+      });
+      throw error;
+    }
+    return toJob(row);
+  }
+
+  private async cancelQueued(dispatcher: UpsertDispatcher, job: UpsertJobRow): Promise<UpsertJob> {
+    if (!isActive(job.status)) throw conflict(`This upsert already ended (${job.status})`);
+    const { workspaceId, storeId, id } = job;
+    const cancelledWaiting = await this.repos.jobs.transition(workspaceId, id, 'QUEUED', {
+      status: 'CANCELLED',
+      error: 'Cancelled before a worker started it; the previous vectors are still in use.',
+      finishedDate: nowIso(),
+    });
+    if (!cancelledWaiting) await dispatcher.cancelUpsert(id);
+    return toJob(await this.waitForEnd(workspaceId, storeId, id, CANCEL_WAIT_MS));
+  }
+
+  /** Reads the job's row until it ended (or the time is up: the row as it is then). */
+  private async waitForEnd(
+    workspaceId: string,
+    storeId: string,
+    jobId: string,
+    timeoutMs: number,
+  ): Promise<UpsertJobRow> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const row = await this.repos.jobs.find(workspaceId, storeId, jobId);
+      if (!row) throw notFound(DOCUMENT_STORE_MESSAGES.jobNotFound);
+      if (!isActive(row.status) || Date.now() > deadline) return row;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
   }
 
   /** Cancels every running job (the server stops) and waits for them to end. */

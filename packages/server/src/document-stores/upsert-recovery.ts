@@ -42,19 +42,24 @@ export async function repairPendingRecords(
 
 /**
  * At start: jobs a dead process left running are FAILED, loaders it left SYNCING are settled, and pending record
- * rows are repaired.
+ * rows are repaired. In queue mode (`queueMode`) upserts run on workers while servers and workers start and stop:
+ * no job is failed here (a worker's death is BullMQ's stalled check, queue/background-worker.ts) and the stores
+ * with a job QUEUED or RUNNING keep their pending rows (that job's commit may be writing them right now).
  */
 export async function recoverAfterRestart(
   repos: DocumentStoreRepos,
   collections: VectorCollections,
   now: string,
   log: (message: string, error: unknown) => void,
+  queueMode = false,
 ): Promise<{ interruptedJobs: number; repairedRecords: number }> {
-  const interruptedJobs = await repos.jobs.failInterrupted(
-    'The server stopped while this upsert was running, so it did not finish. The vectors from before it are ' +
-      'still in use: start the upsert again.',
-    now,
-  );
+  const interruptedJobs = queueMode
+    ? 0
+    : await repos.jobs.failInterrupted(
+        'The server stopped while this upsert was running, so it did not finish. The vectors from before it are ' +
+          'still in use: start the upsert again.',
+        now,
+      );
   // Loaders a stop caught processing: their chunks were replaced in one transaction, so they are whole.
   await repos.db
     .updateTable('document_store_loader')
@@ -71,6 +76,7 @@ export async function recoverAfterRestart(
   for (const { workspaceId, storeId } of await repos.records.storesWithPending()) {
     const store = await repos.stores.find(workspaceId, storeId);
     if (!store) continue;
+    if (queueMode && (await repos.jobs.active(workspaceId, storeId))) continue;
     try {
       repairedRecords += await repairPendingRecords(repos, collections, store);
     } catch (error) {

@@ -27,6 +27,10 @@ export interface EvaluationServices {
 export const INTERRUPTED_EVALUATION_MESSAGE =
   'The server stopped while this evaluation was running; finished rows are kept. Run it again.';
 
+/** Queue mode: what an evaluation whose worker stopped mid-run is recorded with. */
+export const WORKER_STOPPED_EVALUATION_MESSAGE =
+  'The worker running this evaluation stopped before it finished; finished rows are kept. Run it again.';
+
 /**
  * Datasets, evaluators and evaluations over the database; flows run through the predictions' in-process path,
  * judges through the node runtime's chat models with the workspace's credentials. Evaluations a stop left
@@ -39,10 +43,14 @@ export async function createEvaluationServices(options: {
   readonly chatModels: ChatModelProvider;
   readonly credentials: Pick<CredentialService, 'decryptForRun'>;
   readonly log: (message: string, error: unknown) => void;
+  /** Queue mode: evaluations run on workers, so a start fails none (the workers' stalled check does). */
+  readonly queueMode?: boolean;
 }): Promise<EvaluationServices> {
   const { db } = options;
   const evaluationRepository = new EvaluationRepository(db);
-  const interrupted = await evaluationRepository.failInterrupted(INTERRUPTED_EVALUATION_MESSAGE, nowIso());
+  const interrupted = options.queueMode
+    ? 0
+    : await evaluationRepository.failInterrupted(INTERRUPTED_EVALUATION_MESSAGE, nowIso());
   if (interrupted > 0)
     options.log(`Evaluations: ${String(interrupted)} cut short by a stop were marked failed`, undefined);
   const credentialsFor = (workspaceId: string): CredentialReader => ({

@@ -32,6 +32,15 @@ export interface EvaluationJob {
   readonly runs: readonly EvaluationRunRecord[];
 }
 
+/**
+ * Queue mode (queue/background-dispatcher.ts): an evaluation is one BullMQ job a worker runs (`runHere`), its
+ * rows bounded by the evaluation's concurrency as in process; cancels are published to every worker.
+ */
+export interface EvaluationDispatcher {
+  enqueueEvaluation(job: { workspaceId: string; evaluationId: string }): Promise<void>;
+  cancelEvaluation(evaluationId: string): Promise<void>;
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -57,10 +66,12 @@ async function runPool(tasks: readonly (() => Promise<void>)[], concurrency: num
 /**
  * Runs evaluations in this process, in the background: every dataset row through every flow, each answer
  * checked by every evaluator, each run recorded as it finishes. Cancelling aborts the runs in flight (they stay
- * pending); finished runs are kept. A server stop leaves the evaluation to `failInterrupted` at the next start.
+ * pending); finished runs are kept. A server stop leaves the evaluation to `failInterrupted` at the next start (in
+ * queue mode, to the workers' stalled check instead).
  */
 export class EvaluationRunner {
   private readonly active = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private dispatcher: EvaluationDispatcher | undefined;
 
   constructor(
     private readonly evaluations: EvaluationRepository,
@@ -69,7 +80,36 @@ export class EvaluationRunner {
     private readonly log: (message: string, error: unknown) => void,
   ) {}
 
-  start(job: EvaluationJob): void {
+  /** Queue mode: evaluations go to workers from now on. */
+  dispatchTo(dispatcher: EvaluationDispatcher): void {
+    this.dispatcher = dispatcher;
+  }
+
+  /**
+   * Starts the evaluation in the background: here, or on a worker in queue mode. A job that cannot be queued
+   * leaves the evaluation failed with the reason, and the error is thrown.
+   */
+  async start(job: EvaluationJob): Promise<void> {
+    const { workspaceId, id } = job.evaluation;
+    if (!this.dispatcher) {
+      this.runHere(job).catch(() => undefined);
+      return;
+    }
+    try {
+      await this.dispatcher.enqueueEvaluation({ workspaceId, evaluationId: id });
+    } catch (error) {
+      await this.evaluations.setStatus(
+        workspaceId,
+        id,
+        { status: 'failed', error: `Not queued: ${messageOf(error)}`, finishedDate: nowIso() },
+        true,
+      );
+      throw error;
+    }
+  }
+
+  /** Runs the evaluation in this process (in process mode, or on the worker that took its job); ends with it. */
+  runHere(job: EvaluationJob): Promise<void> {
     const controller = new AbortController();
     const done = this.run(job, controller.signal)
       .catch(async (error: unknown) => {
@@ -91,14 +131,29 @@ export class EvaluationRunner {
       })
       .finally(() => this.active.delete(job.evaluation.id));
     this.active.set(job.evaluation.id, { controller, done });
+    return done;
   }
 
-  /** Stops the runs in flight; answers when the evaluation's work has ended. */
+  /** Stops the runs in flight; answers when the evaluation's work has ended (queue mode: once the cancel is sent). */
   async cancel(evaluationId: string): Promise<void> {
     const entry = this.active.get(evaluationId);
-    if (!entry) return;
+    if (!entry) {
+      await this.dispatcher?.cancelEvaluation(evaluationId);
+      return;
+    }
     entry.controller.abort();
     await entry.done;
+  }
+
+  /** A published cancel: the evaluation stops if this process runs it (answers whether it did). */
+  cancelHere(evaluationId: string): boolean {
+    const entry = this.active.get(evaluationId);
+    entry?.controller.abort();
+    return entry !== undefined;
+  }
+
+  isRunningHere(evaluationId: string): boolean {
+    return this.active.has(evaluationId);
   }
 
   /** Every evaluation this process is running has ended (tests, shutdown). */

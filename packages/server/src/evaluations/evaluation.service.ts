@@ -333,7 +333,7 @@ export class EvaluationService {
       })),
     );
     await this.evaluations.create(record, runs);
-    this.runner.start({
+    await this.runner.start({
       evaluation: record,
       flows,
       pricing,

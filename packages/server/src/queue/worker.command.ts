@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { createServices } from '../services/services.ts';
 import { PROMETHEUS_CONTENT_TYPE } from './metrics.ts';
+import { BackgroundWorkers } from './background-worker.ts';
 import { PredictionWorker } from './prediction-worker.ts';
 
 /**
@@ -64,6 +65,12 @@ export async function workerCommand(): Promise<void> {
   await migrateToLatest(db);
   const services = await createServices(config, db, undefined);
   const worker = await PredictionWorker.start(queue, services, log);
+  // Upserts and evaluations (their own queues): background-worker.ts.
+  const background = await BackgroundWorkers.start(
+    queue,
+    { db, upserts: services.documentStores.upserts, evaluations: services.evaluation.runner },
+    log,
+  );
   const health = queue.workerPort > 0 ? healthServer(worker, db, log, queue.metricsEnabled) : undefined;
   health?.listen(queue.workerPort, config.host);
   log.info(
@@ -79,8 +86,7 @@ export async function workerCommand(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received: finishing the running jobs`);
-    worker
-      .close()
+    Promise.all([worker.close(), background.close()])
       .then(async () => {
         health?.close();
         await services.evaluation.runner.stopAll();

@@ -130,6 +130,7 @@ export async function createServices(
       if (error === undefined) console.warn(message);
       else console.error(message, error);
     },
+    queueMode: config.queue?.mode === 'queue',
   });
   const assistants = createAssistantServices({
     db,

@@ -60,6 +60,26 @@ export class UpsertJobRepository {
       .execute();
   }
 
+  /**
+   * Changes a job only while it has the given status (queue mode: a worker claims a QUEUED job, a cancel ends a
+   * job no worker took yet). Answers whether it changed.
+   */
+  async transition(
+    workspaceId: string,
+    id: string,
+    from: string,
+    changes: UpsertJobChanges,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('document_store_upsert_job')
+      .set(changes)
+      .where('workspaceId', '=', workspaceId)
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /** At start: jobs a dead process left QUEUED or RUNNING are FAILED with that reason. */
   async failInterrupted(message: string, now: string): Promise<number> {
     const result = await this.db

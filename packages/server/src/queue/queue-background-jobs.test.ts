@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  DocumentStore,
+  DocumentStoreLoader,
+  EvaluationDetail,
+  UpsertJob,
+  UpsertJobs,
+  VectorQueryResponse,
+} from '@loomflow/core';
+import {
+  createTestDatabase,
+  HttpSession,
+  registerAndLogin,
+  startFakeOpenAI,
+  startTestServer,
+  testLicenseEnv,
+  type FakeOpenAI,
+  type TestDatabase,
+} from '@loomflow/testkit';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directReplyFlow, openAiLlmFlow, saveFlow } from '../http/agentflow-test-flows.ts';
+import {
+  createEvaluator,
+  datasetFromCsv,
+  startEvaluation,
+  waitForEnd,
+} from '../http/evaluation-test-setup.ts';
+import { evaluationQueueName, upsertQueueName } from './background-jobs.ts';
+import { localRedisForTests, startLoomflow, type LoomflowProcess } from './queue-test-support.ts';
+
+const redisUp = await localRedisForTests();
+
+const EMBEDDING_DIMENSIONS = 32;
+/** 450 lines of about 100 characters: 450 chunks, embedded in three requests (200, 200, 50). */
+const LINES = Array.from(
+  { length: 450 },
+  (_, index) =>
+    `Line ${String(index)} of the handbook: the reading room opens at nine and the archive closes at six.`,
+);
+const ROWS = [
+  { input: 'question one', output: 'Echo: question one' },
+  { input: 'question two', output: 'nothing' },
+  { input: '{"n": 3}', output: 'nothing' },
+];
+
+async function waitFor<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+}
+
+/** The same account on another server: sessions live in the shared database. */
+function sameUserOn(session: HttpSession, baseUrl: string): HttpSession {
+  const other = new HttpSession(baseUrl);
+  for (const [name, value] of session.cookies) other.cookies.set(name, value);
+  return other;
+}
+
+describe.skipIf(!redisUp)('queue mode: upserts and evaluations run on a worker', () => {
+  let database: TestDatabase;
+  let fake: FakeOpenAI;
+  /** Embeddings taking 700 ms a request: an upsert is seen midway and cancelled midway. */
+  let slow: FakeOpenAI;
+  let queueName: string;
+  let serverA: LoomflowProcess;
+  let serverB: LoomflowProcess;
+  let worker: LoomflowProcess;
+  let ownerA: HttpSession;
+  let ownerB: HttpSession;
+  let credentialId: string;
+  const cleanups: (() => Promise<unknown>)[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    cleanups.push(() => database.drop());
+    fake = await startFakeOpenAI({ embeddingDimensions: EMBEDDING_DIMENSIONS, requireApiKey: false });
+    cleanups.push(() => fake.close());
+    slow = await startFakeOpenAI({
+      embeddingDimensions: EMBEDDING_DIMENSIONS,
+      requireApiKey: false,
+      firstTokenLatencyMs: 700,
+    });
+    cleanups.push(() => slow.close());
+    queueName = `loomflow-test-${randomBytes(5).toString('hex')}`;
+    const env = {
+      ...database.env,
+      ...testLicenseEnv(),
+      PLATFORM_TYPE: 'enterprise',
+      MODE: 'queue',
+      REDIS_HOST: '127.0.0.1',
+      REDIS_PORT: '6379',
+      QUEUE_NAME: queueName,
+      HTTP_ALLOW_LIST: '127.0.0.1',
+      WORKER_CONCURRENCY: '2',
+      QUEUE_LOCK_DURATION_MS: '2000',
+      QUEUE_STALLED_INTERVAL_MS: '1000',
+    };
+    const connection = { host: '127.0.0.1', port: 6379 };
+    for (const name of [upsertQueueName(queueName), evaluationQueueName(queueName), queueName]) {
+      const queue = new Queue(name, { connection });
+      cleanups.push(
+        () => queue.close(),
+        () => queue.obliterate({ force: true }),
+      );
+    }
+    serverA = await startLoomflow('start', env);
+    cleanups.push(() => serverA.stop());
+    [serverB, worker] = await Promise.all([startLoomflow('start', env), startLoomflow('worker', env)]);
+    cleanups.push(
+      () => serverB.stop(),
+      () => worker.stop(),
+    );
+    ownerA = new HttpSession(serverA.url);
+    await registerAndLogin(ownerA);
+    ownerB = sameUserOn(ownerA, serverB.url);
+    const credential = await ownerA.post<{ id: string }>('/api/v1/credentials', {
+      name: 'fake',
+      credentialName: 'openAIApi',
+      plainDataObj: { openAIApiKey: 'sk-fake' },
+    });
+    credentialId = credential.body.id;
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  }, 60_000);
+
+  /** A store with one processed loader of LINES and the slow embeddings, ready to upsert. */
+  async function readyStore(name: string): Promise<string> {
+    const store = await ownerA.post<DocumentStore>('/api/v1/document-store/store', { name });
+    expect(store.status).toBe(201);
+    const loader = {
+      storeId: store.body.id,
+      loaderId: 'plainText',
+      loaderConfig: { text: LINES.join('\n\n') },
+      splitterId: 'recursiveCharacterTextSplitter',
+      splitterConfig: { chunkSize: 120, chunkOverlap: 0 },
+    };
+    const saved = await ownerA.post<DocumentStoreLoader>('/api/v1/document-store/loader/save', loader);
+    const processed = await ownerA.post<DocumentStoreLoader>(
+      `/api/v1/document-store/loader/process/${saved.body.id}`,
+      loader,
+    );
+    expect(processed.body.totalChunks).toBe(LINES.length);
+    const vectors = await ownerA.post('/api/v1/document-store/vectorstore/save', {
+      storeId: store.body.id,
+      embeddingName: 'openAIEmbeddings',
+      embeddingConfig: { credential: credentialId, modelName: 'text-embedding-3-small', basepath: slow.url },
+      vectorStoreName: 'embeddedVectorStore',
+      vectorStoreConfig: {},
+    });
+    expect(vectors.status).toBe(200);
+    return store.body.id;
+  }
+
+  async function jobOn(session: HttpSession, storeId: string, jobId: string): Promise<UpsertJob | undefined> {
+    const jobs = await session.get<UpsertJobs>(`/api/v1/document-store/upsert-jobs/${storeId}`);
+    return jobs.body.history.find((job) => job.id === jobId);
+  }
+
+  async function processedBy(name: string, id: string): Promise<string | undefined> {
+    const queue = new Queue(name, { connection: { host: '127.0.0.1', port: 6379 } });
+    try {
+      return (await queue.getJob(id))?.processedBy?.split(':').at(-1);
+    } finally {
+      await queue.close();
+    }
+  }
+
+  it('runs an upsert enqueued on server A on the worker; server B shows its progress and its vectors', async () => {
+    const storeId = await readyStore('Handbook');
+    const started = await ownerA.post<UpsertJob>('/api/v1/document-store/vectorstore/insert', { storeId });
+    expect(started.status).toBe(202);
+    expect(started.body.status).toBe('QUEUED');
+    // Midway, as written by the worker into the shared database, read through server B.
+    const midway = await waitFor(async () => {
+      const job = await jobOn(ownerB, storeId, started.body.id);
+      return job?.status === 'RUNNING' && job.embedded > 0 ? job : undefined;
+    }, 'progress through server B');
+    expect(midway).toMatchObject({ total: LINES.length, embedded: 200 });
+    // A second upsert of the store is refused while this one runs, whichever server is asked.
+    const second = await ownerB.post<{ message: string }>('/api/v1/document-store/vectorstore/insert', {
+      storeId,
+    });
+    expect(second.status).toBe(409);
+    const ended = await waitFor(async () => {
+      const job = await jobOn(ownerB, storeId, started.body.id);
+      return job && job.status !== 'RUNNING' && job.status !== 'QUEUED' ? job : undefined;
+    }, 'the upsert to end');
+    expect(ended).toMatchObject({ status: 'SUCCEEDED', total: LINES.length, embedded: LINES.length });
+    expect(await processedBy(upsertQueueName(queueName), started.body.id)).toBe(String(worker.child.pid));
+    const found = await ownerB.post<VectorQueryResponse>('/api/v1/document-store/vectorstore/query', {
+      storeId,
+      query: 'Line 7 of the handbook',
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.docs.length).toBeGreaterThan(0);
+    expect(found.body.docs[0]?.pageContent).toContain('of the handbook');
+  }, 90_000);
+
+  it('cancels through server B an upsert running on the worker: its embeddings stop, nothing is committed', async () => {
+    const storeId = await readyStore('Cancelled');
+    const started = await ownerA.post<UpsertJob>('/api/v1/document-store/vectorstore/insert', { storeId });
+    expect(started.status).toBe(202);
+    await waitFor(async () => {
+      const job = await jobOn(ownerB, storeId, started.body.id);
+      return job?.status === 'RUNNING' && job.embedded > 0 ? job : undefined;
+    }, 'the first batch');
+    const cancelled = await ownerB.post<UpsertJob>(
+      `/api/v1/document-store/upsert-jobs/${storeId}/${started.body.id}/cancel`,
+      {},
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', failed: 0 });
+    expect(cancelled.body.embedded).toBeLessThan(LINES.length);
+    expect(cancelled.body.error).toContain('the previous vectors are still in use');
+    const requests = slow.embeddingRequests().length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(slow.embeddingRequests().length).toBe(requests);
+    const again = await ownerA.post(
+      `/api/v1/document-store/upsert-jobs/${storeId}/${started.body.id}/cancel`,
+      {},
+    );
+    expect(again.status).toBe(409);
+    const store = await ownerB.get<DocumentStore>(`/api/v1/document-store/store/${storeId}`);
+    expect(store.body.status).not.toBe('UPSERTED');
+  }, 90_000);
+
+  it('runs an evaluation on the worker with the same results as in process', async () => {
+    const flows = [
+      await saveFlow(ownerA, directReplyFlow('Echo: {{ question }}')),
+      await saveFlow(ownerA, openAiLlmFlow(credentialId, fake.url)),
+    ];
+    const dataset = await datasetFromCsv(ownerA, 'three', ROWS);
+    const evaluators = await Promise.all([
+      createEvaluator(ownerA, {
+        name: 'exact',
+        type: 'text',
+        config: { operator: 'equals', compareWith: 'expectedOutput', caseSensitive: true },
+      }),
+      createEvaluator(ownerA, { name: 'brace', type: 'regex', config: { pattern: '\\{' } }),
+    ]);
+    const settings = {
+      flowIds: flows,
+      datasetId: dataset.id,
+      evaluatorIds: evaluators.map((evaluator) => evaluator.id),
+      concurrency: 2,
+    };
+    const outcome = async (session: HttpSession, id: string) => {
+      const detail = (await session.get<EvaluationDetail>(`/api/v1/evaluations/${id}`)).body;
+      return detail.runs.map((run) => ({
+        flowId: run.flowId,
+        sequenceNo: run.sequenceNo,
+        actualOutput: run.actualOutput,
+        status: run.status,
+        verdicts: run.verdicts.map((verdict) => [verdict.evaluatorName, verdict.verdict]),
+      }));
+    };
+
+    const queued = await startEvaluation(ownerA, { ...settings, name: 'On a worker' });
+    expect(queued.status).toBe('running');
+    expect(await waitForEnd(ownerB, queued.id)).toMatchObject({ status: 'completed', done: 6, total: 6 });
+    expect(await processedBy(evaluationQueueName(queueName), queued.id)).toBe(String(worker.child.pid));
+    const onWorker = await outcome(ownerB, queued.id);
+    expect(onWorker).toHaveLength(6);
+    expect(onWorker.filter((run) => run.status === 'error')).toEqual([]);
+
+    // The same evaluation in an in-process server over the same database.
+    const inProcess = await startTestServer({
+      existingDatabase: database,
+      env: { PLATFORM_TYPE: 'enterprise', HTTP_ALLOW_LIST: '127.0.0.1' },
+    });
+    try {
+      const local = sameUserOn(ownerA, inProcess.url);
+      const here = await startEvaluation(local, { ...settings, name: 'In process' });
+      expect(await waitForEnd(local, here.id)).toMatchObject({ status: 'completed', done: 6 });
+      expect(await outcome(local, here.id)).toEqual(onWorker);
+    } finally {
+      await inProcess.close();
+    }
+  }, 120_000);
+});
