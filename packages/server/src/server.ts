@@ -40,6 +40,15 @@ export async function createServer(
         ? (await import('./queue/prediction-dispatcher.ts')).PredictionQueueDispatcher.create(config.queue)
         : undefined;
     if (queueMode) services.predictions.dispatchTo(queueMode);
+    // Queue mode: document store upserts and evaluations run on workers too (queue/background-dispatcher.ts).
+    const backgroundJobs =
+      config.queue?.mode === 'queue'
+        ? (await import('./queue/background-dispatcher.ts')).BackgroundJobDispatcher.create(config.queue)
+        : undefined;
+    if (backgroundJobs) {
+      services.documentStores.upserts.dispatchTo(backgroundJobs);
+      services.evaluation.runner.dispatchTo(backgroundJobs);
+    }
     const resolved: AppConfig = { ...config, webDistDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR };
     const app = await buildHttpApp({
       config: resolved,
@@ -71,6 +80,7 @@ export async function createServer(
       async close() {
         await app.close();
         await queueMode?.close();
+        await backgroundJobs?.close();
         // Evaluations in flight stop here; the next start records them failed (crash-safe either way).
         await services.evaluation.runner.stopAll();
         services.logFile?.close();
