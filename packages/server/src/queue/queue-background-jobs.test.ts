@@ -70,6 +70,8 @@ describe.skipIf(!redisUp)('queue mode: upserts and evaluations run on a worker',
   let serverA: LoomflowProcess;
   let serverB: LoomflowProcess;
   let worker: LoomflowProcess;
+  let env: Record<string, string>;
+  const laterWorkers: LoomflowProcess[] = [];
   let ownerA: HttpSession;
   let ownerB: HttpSession;
   let credentialId: string;
@@ -87,7 +89,7 @@ describe.skipIf(!redisUp)('queue mode: upserts and evaluations run on a worker',
     });
     cleanups.push(() => slow.close());
     queueName = `loomflow-test-${randomBytes(5).toString('hex')}`;
-    const env = {
+    env = {
       ...database.env,
       ...testLicenseEnv(),
       PLATFORM_TYPE: 'enterprise',
@@ -114,6 +116,7 @@ describe.skipIf(!redisUp)('queue mode: upserts and evaluations run on a worker',
     cleanups.push(
       () => serverB.stop(),
       () => worker.stop(),
+      () => Promise.all(laterWorkers.map((later) => later.stop())),
     );
     ownerA = new HttpSession(serverA.url);
     await registerAndLogin(ownerA);
@@ -283,5 +286,85 @@ describe.skipIf(!redisUp)('queue mode: upserts and evaluations run on a worker',
     } finally {
       await inProcess.close();
     }
+  }, 120_000);
+
+  it('cancels through server B an evaluation running on the worker: its model calls stop, finished rows stay', async () => {
+    const flowId = await saveFlow(ownerA, openAiLlmFlow(credentialId, slow.url));
+    const dataset = await datasetFromCsv(
+      ownerA,
+      'eight',
+      Array.from({ length: 8 }, (_, index) => ({ input: `slow ${String(index)}`, output: 'x' })),
+    );
+    const started = await startEvaluation(ownerA, {
+      name: 'Cancelled on a worker',
+      flowIds: [flowId],
+      datasetId: dataset.id,
+      evaluatorIds: [],
+      concurrency: 1,
+    });
+    await waitFor(async () => {
+      const progress = await ownerB.get<{ done: number }>(`/api/v1/evaluations/progress/${started.id}`);
+      return progress.body.done >= 1 ? progress.body : undefined;
+    }, 'a first finished row');
+    const cancelled = await ownerB.post<{ status: string }>(`/api/v1/evaluations/cancel/${started.id}`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    // The row in flight is aborted on the worker: at most that one request was made after the cancel.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const requests = slow.chatRequests().length;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(slow.chatRequests().length).toBe(requests);
+    const end = await waitForEnd(ownerB, started.id);
+    expect(end.status).toBe('cancelled');
+    expect(end.done).toBeGreaterThanOrEqual(1);
+    expect(end.done).toBeLessThan(8);
+  }, 90_000);
+
+  it('records FAILED for an upsert and an evaluation whose worker is SIGKILLed; a new worker goes on', async () => {
+    const storeId = await readyStore('Killed');
+    const upserting = await ownerA.post<UpsertJob>('/api/v1/document-store/vectorstore/insert', { storeId });
+    expect(upserting.status).toBe(202);
+    const flowId = await saveFlow(ownerA, openAiLlmFlow(credentialId, slow.url));
+    const dataset = await datasetFromCsv(
+      ownerA,
+      'killed',
+      Array.from({ length: 8 }, (_, index) => ({ input: `kill ${String(index)}`, output: 'x' })),
+    );
+    const evaluating = await startEvaluation(ownerA, {
+      name: 'Killed on a worker',
+      flowIds: [flowId],
+      datasetId: dataset.id,
+      evaluatorIds: [],
+      concurrency: 1,
+    });
+    await waitFor(async () => {
+      const job = await jobOn(ownerB, storeId, upserting.body.id);
+      return job?.status === 'RUNNING' && job.embedded > 0 ? job : undefined;
+    }, 'the upsert to run');
+    await waitFor(async () => {
+      const progress = await ownerB.get<{ done: number }>(`/api/v1/evaluations/progress/${evaluating.id}`);
+      return progress.body.done >= 1 ? progress.body : undefined;
+    }, 'the evaluation to run');
+    await worker.stop('SIGKILL');
+    laterWorkers.push(await startLoomflow('worker', env));
+
+    const failedUpsert = await waitFor(async () => {
+      const job = await jobOn(ownerB, storeId, upserting.body.id);
+      return job && job.status !== 'RUNNING' ? job : undefined;
+    }, 'the upsert to be recorded FAILED');
+    expect(failedUpsert.status).toBe('FAILED');
+    expect(failedUpsert.error).toContain('The worker running this upsert stopped');
+    const failedEvaluation = await waitForEnd(ownerB, evaluating.id, 30_000);
+    expect(failedEvaluation.status).toBe('failed');
+    expect(failedEvaluation.error).toContain('The worker running this evaluation stopped');
+
+    // The new worker takes the next upsert of the same store, which succeeds.
+    const again = await ownerB.post<UpsertJob>('/api/v1/document-store/vectorstore/insert', { storeId });
+    expect(again.status).toBe(202);
+    const ended = await waitFor(async () => {
+      const job = await jobOn(ownerA, storeId, again.body.id);
+      return job && job.status !== 'RUNNING' && job.status !== 'QUEUED' ? job : undefined;
+    }, 'the next upsert to end');
+    expect(ended).toMatchObject({ status: 'SUCCEEDED', embedded: LINES.length });
   }, 120_000);
 });
