@@ -34,12 +34,15 @@ export async function createServer(
     await migrateToLatest(db);
     const mailer = options.mailer ?? (config.smtp ? createSmtpMailer(config.smtp) : undefined);
     const services = await createServices(config, db, mailer);
-    // Queue mode: predictions go to workers over Redis (BullMQ is imported only in this mode).
-    const queueMode =
+    // Queue mode: predictions go to workers over Redis, limits count in Redis (BullMQ is imported only then).
+    const queueParts =
       config.queue?.mode === 'queue'
-        ? (await import('./queue/prediction-dispatcher.ts')).PredictionQueueDispatcher.create(config.queue)
+        ? (await import('./queue/queue-server-parts.ts')).createQueueServerParts(config.queue, {
+            predictions: services.predictions,
+            repos: services.repos,
+          })
         : undefined;
-    if (queueMode) services.predictions.dispatchTo(queueMode);
+    const queueMode = queueParts?.dispatcher;
     // Queue mode: document store upserts and evaluations run on workers too (queue/background-dispatcher.ts).
     const backgroundJobs =
       config.queue?.mode === 'queue'
@@ -55,6 +58,7 @@ export async function createServer(
       db,
       services,
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(queueParts ? { queue: queueParts.http } : {}),
     });
     if (queueMode && config.queue) {
       const { queueOperationsRoutes } = await import('./queue/queue-operations.routes.ts');
@@ -79,7 +83,7 @@ export async function createServer(
       config: resolved,
       async close() {
         await app.close();
-        await queueMode?.close();
+        await queueParts?.close();
         await backgroundJobs?.close();
         // Evaluations in flight stop here; the next start records them failed (crash-safe either way).
         await services.evaluation.runner.stopAll();

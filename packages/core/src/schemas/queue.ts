@@ -11,7 +11,12 @@ export const queueJobSchema = z.object({
   /** The job's kind (`prediction`). */
   kind: z.string(),
   state: queueJobStateSchema,
-  /** The flow it runs, when the job names one (and its name when the flow still exists). */
+  /**
+   * Whether the job is one of the caller's organization's workspaces: only those show their flow's name and their
+   * failure reason, and only those can be removed (other organizations' jobs count and list without details).
+   */
+  ownOrganization: z.boolean(),
+  /** The flow it runs (predictions), and its name when the flow still exists. */
   flowId: z.string().nullable(),
   flowName: z.string().nullable(),
   attemptsMade: z.number().int().nonnegative(),
@@ -21,6 +26,8 @@ export const queueJobSchema = z.object({
   finishedAt: z.string().nullable(),
   /** Milliseconds from start to finish (to now while active); null before a worker took it. */
   durationMs: z.number().nonnegative().nullable(),
+  /** How a completed job's run ended, as its worker reported it (a prediction's FINISHED, ERROR, STOPPED …). */
+  outcome: z.string().nullable(),
   /** Why it failed (failed jobs only). */
   failedReason: z.string().nullable(),
   /** The worker that ran it (`host:pid`). */

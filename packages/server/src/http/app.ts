@@ -4,6 +4,8 @@ import { API_BASE_PATH } from '@loomflow/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import type { QueueDashboardPort } from '../queue/queue-dashboard.port.ts';
+import type { RateLimitStoreOptions } from '../queue/shared-limits.ts';
 import type { Services } from '../services/services.ts';
 import type { AppContext } from './app-context.ts';
 import { AppError } from './app-error.ts';
@@ -54,6 +56,7 @@ import { marketplaceRoutes } from './routes/marketplace.routes.ts';
 import { exportImportRoutes } from './routes/export-import.routes.ts';
 import { assistantRoutes } from './routes/assistants.routes.ts';
 import { openAiAssistantRoutes } from './routes/openai-assistants.routes.ts';
+import { queueDashboardRoutes } from './routes/queue-dashboard.routes.ts';
 
 export interface RegisteredRoute {
   readonly method: string;
@@ -74,6 +77,11 @@ export interface HttpAppOptions {
   readonly services: Services;
   /** A pino destination for tests that read the logs. */
   readonly logStream?: NodeJS.WritableStream;
+  /** Queue mode: rate limits counted in Redis (shared by every server) and the queue dashboard. */
+  readonly queue?: {
+    readonly rateLimitStore: RateLimitStoreOptions;
+    readonly dashboard: QueueDashboardPort;
+  };
 }
 
 function methodsOf(method: string | string[]): string[] {
@@ -85,6 +93,7 @@ export async function buildHttpApp({
   db,
   services,
   logStream,
+  queue,
 }: HttpAppOptions): Promise<FastifyInstance> {
   const logger = loggerOptions(config.logLevel);
   // Log lines also go to the rolling files under LOG_PATH (read back by the Logs screen) when configured.
@@ -115,6 +124,7 @@ export async function buildHttpApp({
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    ...queue?.rateLimitStore,
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, `Too many requests from this address: try again in ${context.after}.`),
   });
@@ -134,6 +144,7 @@ export async function buildHttpApp({
     db,
     services,
     hasUsers: async () => (hasUsers ||= (await services.repos.users.count()) > 0),
+    ...(queue ? { queueDashboard: queue.dashboard } : {}),
   };
 
   await app.register(
@@ -181,6 +192,7 @@ export async function buildHttpApp({
       exportImportRoutes(api, context);
       assistantRoutes(api, context);
       openAiAssistantRoutes(api, context);
+      queueDashboardRoutes(api, context);
       done();
     },
     { prefix: API_BASE_PATH },

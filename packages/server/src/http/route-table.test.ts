@@ -96,6 +96,8 @@ const foreignOrganizationWorkspace: ForeignIdFactory = async ({ server }) =>
   (await foreignOrganization(server)).workspaceId;
 
 const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
+  // Queue jobs live in Redis (queue mode); another organization's job is 404 like a missing one (queue-dashboard.test.ts).
+  '/api/v1/queue/jobs/:id': () => Promise.resolve('job-of-another-organization'),
   '/api/v1/apikey/:id': async ({ server, foreignWorkspaceId }) => {
     const key = await server.server.services.apiKeys.create(foreignWorkspaceId, null, { keyName: 'foreign' });
     return key.id;

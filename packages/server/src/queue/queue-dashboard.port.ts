@@ -5,8 +5,11 @@ import type { QueueJobRemoved, QueueOverview } from '@loomflow/core';
  * so the HTTP app can name it in in-process mode, where there is none (the routes then answer 404).
  */
 export interface QueueDashboardPort {
-  /** Counts, connected workers and the latest jobs per state; flow names for the caller's own workspace. */
-  overview(options: { readonly limit: number; readonly workspaceId: string | null }): Promise<QueueOverview>;
-  /** Removes a finished (completed or failed) job; 404 unknown, 409 waiting or running. */
-  remove(jobId: string): Promise<QueueJobRemoved>;
+  /** Counts, connected workers and the latest jobs per state; details for the caller's organization's jobs. */
+  overview(options: {
+    readonly limit: number;
+    readonly organizationId: string | null;
+  }): Promise<QueueOverview>;
+  /** Removes a finished job of the caller's organization; 404 unknown or another's, 409 waiting or running. */
+  remove(jobId: string, organizationId: string | null): Promise<QueueJobRemoved>;
 }

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { RunFlowRepository } from '../db/repositories/run-flow.repository.ts';
+import type { Repositories } from '../db/repositories/index.ts';
 import type { PredictionService } from '../services/prediction.service.ts';
 import { PredictionQueueDispatcher } from './prediction-dispatcher.ts';
 import type { QueueConfig } from './queue-config.ts';
@@ -17,12 +17,23 @@ export interface QueueServerParts {
 /** Queue mode's pieces of a server: predictions go to workers; rate limits and the flow limits count in Redis. */
 export function createQueueServerParts(
   config: QueueConfig,
-  services: { readonly predictions: PredictionService; readonly runFlows: Pick<RunFlowRepository, 'findById'> },
+  services: {
+    readonly predictions: PredictionService;
+    readonly repos: Pick<Repositories, 'runFlows' | 'workspaces'>;
+  },
   log?: Logger,
 ): QueueServerParts {
   const dispatcher = PredictionQueueDispatcher.create(config);
   const limits = SharedLimits.create(config, log);
-  const dashboard = createQueueDashboard(config, services.runFlows);
+  const { runFlows, workspaces } = services.repos;
+  const dashboard = createQueueDashboard(config, {
+    workspaceIdsOf: async (organizationId) =>
+      new Set((await workspaces.list(organizationId)).map((workspace) => workspace.id)),
+    flowName: async (flowId, workspaceId) => {
+      const flow = await runFlows.findById(flowId);
+      return flow?.workspaceId === workspaceId ? flow.name : undefined;
+    },
+  });
   services.predictions.dispatchTo(dispatcher);
   services.predictions.limitRatesWith(limits);
   return {

@@ -37,8 +37,14 @@ export function flowRateLimit(apiConfig: string | null): FlowRateLimit | undefin
   return { limitMax, limitDurationMs: limitDuration * 1000, limitMsg: message ?? DEFAULT_LIMIT_MESSAGE };
 }
 
+/** Counts a flow's predictions per client: in memory (one server) or shared by every server (queue mode). */
+export interface FlowRateLimits {
+  /** Counts one request; false when it is over the limit. */
+  take(flowId: string, client: string, limit: FlowRateLimit): boolean | Promise<boolean>;
+}
+
 /** Fixed windows per flow and client address, kept in memory (one server). */
-export class FlowRateLimiter {
+export class FlowRateLimiter implements FlowRateLimits {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   /** Counts one request; false when it is over the limit. */

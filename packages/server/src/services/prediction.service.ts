@@ -11,7 +11,7 @@ import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../http/app-error.ts';
 import type { RequestAccess } from '../http/route-access.ts';
-import { flowRateLimit, FlowRateLimiter } from '../runtime/flow-rate-limiter.ts';
+import { flowRateLimit, FlowRateLimiter, type FlowRateLimits } from '../runtime/flow-rate-limiter.ts';
 import { allowedOverrides, type AllowedOverrides } from '../runtime/override-config.ts';
 import type { RunRegistry } from '../runtime/run-registry.ts';
 import { newId } from '../util/clock.ts';
@@ -116,7 +116,7 @@ function historyTurns(history: PredictionRequest['history']): ChatTurn[] {
 
 /** The prediction API: checks a request against its flow, then runs it through the agentflow runner. */
 export class PredictionService {
-  private readonly rateLimiter = new FlowRateLimiter();
+  private rateLimiter: FlowRateLimits = new FlowRateLimiter();
   private dispatcher: PredictionDispatcher | undefined;
 
   constructor(
@@ -168,7 +168,7 @@ export class PredictionService {
     this.checkApiKey(flow, caller);
     checkOrigin(flow, caller.origin);
     const limit = flowRateLimit(flow.apiConfig);
-    if (limit && !this.rateLimiter.take(flow.id, caller.clientAddress, limit))
+    if (limit && !(await this.rateLimiter.take(flow.id, caller.clientAddress, limit)))
       throw tooManyRequests(limit.limitMsg);
     const body = predictionRequestSchema.parse(rawBody ?? {});
     if (!RUNNABLE_FLOW_TYPES.has(flow.type)) {
@@ -224,6 +224,11 @@ export class PredictionService {
   /** Queue mode: from now on predictions run on workers (`MODE=queue`, set once at start). */
   dispatchTo(dispatcher: PredictionDispatcher): void {
     this.dispatcher = dispatcher;
+  }
+
+  /** Queue mode: flows' prediction rate limits count every server's requests (set once at start). */
+  limitRatesWith(limiter: FlowRateLimits): void {
+    this.rateLimiter = limiter;
   }
 
   /** Runs a prepared prediction, here or (queue mode) on a worker; abortable through `PUT /chatmessage/abort/…`. */

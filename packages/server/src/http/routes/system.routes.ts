@@ -20,6 +20,7 @@ export function systemRoutes(app: FastifyInstance, context: AppContext): void {
       needsSetup: !hasUsers && config.platform !== 'cloud',
       emailEnabled: config.smtp !== undefined,
       openRegistration: config.platform === 'cloud' || !hasUsers,
+      ...(config.queue?.mode === 'queue' ? { QUEUE_MODE: true } : {}),
       ...(context.services.license.enforced
         ? { license: publicLicenseState(await context.services.license.state()) }
         : {}),
