@@ -45,7 +45,7 @@ export class ApiUpsertService {
     uploadedNames: readonly string[],
   ): Promise<ApiUpsertResponse> {
     const body = apiUpsertRequestSchema.parse(request);
-    this.runner.requireIdle(store.id);
+    await this.runner.requireIdle(workspaceId, store.id);
     const existing = await this.repos.loaders.listOfStores(workspaceId, [store.id]);
     let loader: DocumentStoreLoaderRow | undefined;
     if (body.docId) {
@@ -110,7 +110,7 @@ export class ApiUpsertService {
 
   /** Processes every loader again, then upserts the whole store. */
   async refresh(workspaceId: string, store: DocumentStoreRow): Promise<ApiUpsertResponse> {
-    this.runner.requireIdle(store.id);
+    await this.runner.requireIdle(workspaceId, store.id);
     const loaders = await this.repos.loaders.listOfStores(workspaceId, [store.id]);
     if (loaders.length === 0) throw badRequest('This document store has no loaders to refresh');
     for (const loader of loaders) {

@@ -126,7 +126,7 @@ export class DocumentStoreService {
   /** Deletes the store with its chunks, vectors and files; refused while flows use it unless `force`. */
   async delete(workspaceId: string, id: string, force: boolean): Promise<DocumentStore> {
     const row = await this.requireRow(workspaceId, id);
-    this.runner.requireIdle(id);
+    await this.runner.requireIdle(workspaceId, id);
     const store = await this.view(row);
     if (store.whereUsed.length > 0 && !force) throw new DocumentStoreInUseError(store.whereUsed);
     await this.dropVectors(row);
@@ -141,7 +141,7 @@ export class DocumentStoreService {
   ): Promise<DocumentStore> {
     const body = saveVectorConfigRequestSchema.parse(request);
     await this.requireRow(workspaceId, body.storeId);
-    this.runner.requireIdle(body.storeId);
+    await this.runner.requireIdle(workspaceId, body.storeId);
     if (!(await this.components.embeddings(body.embeddingName)))
       throw badRequest(`Unknown embeddings "${body.embeddingName}": choose one of the Embeddings`);
     if (!this.collections.providers.includes(body.vectorStoreName))
@@ -157,7 +157,7 @@ export class DocumentStoreService {
   /** Removes the vectors and the vector configuration. */
   async deleteVectors(workspaceId: string, id: string): Promise<DocumentStore> {
     const row = await this.requireRow(workspaceId, id);
-    this.runner.requireIdle(id);
+    await this.runner.requireIdle(workspaceId, id);
     await this.dropVectors(row);
     await this.repos.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('document_store_upsert_record').where('storeId', '=', id).execute();
@@ -188,7 +188,7 @@ export class DocumentStoreService {
     const row = await this.requireRow(workspaceId, storeId);
     const loader = await this.repos.loaders.find(workspaceId, loaderId);
     if (!loader || loader.storeId !== storeId) throw notFound(DOCUMENT_STORE_MESSAGES.loaderNotFound);
-    this.runner.requireIdle(storeId);
+    await this.runner.requireIdle(workspaceId, storeId);
     const records = await this.repos.records.active(workspaceId, storeId, [loaderId]);
     const live = liveVectorStoreOf(row);
     if (records.length > 0 && live && row.vectorDimensions !== null) {
@@ -251,7 +251,7 @@ export class DocumentStoreService {
   ): Promise<ChunksPage> {
     await this.requireChunk(workspaceId, storeId, loaderId, chunkId);
     const body = updateChunkRequestSchema.parse(request);
-    this.runner.requireIdle(storeId);
+    await this.runner.requireIdle(workspaceId, storeId);
     await this.repos.chunks.update(workspaceId, loaderId, chunkId, {
       pageContent: body.pageContent,
       metadata: JSON.stringify(body.metadata),
@@ -267,7 +267,7 @@ export class DocumentStoreService {
     chunkId: string,
   ): Promise<ChunksPage> {
     await this.requireChunk(workspaceId, storeId, loaderId, chunkId);
-    this.runner.requireIdle(storeId);
+    await this.runner.requireIdle(workspaceId, storeId);
     await this.repos.chunks.delete(workspaceId, loaderId, chunkId);
     await this.chunksChanged(workspaceId, loaderId);
     return this.chunks(workspaceId, storeId, loaderId, '1', {});

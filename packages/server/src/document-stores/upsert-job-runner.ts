@@ -81,14 +81,23 @@ export class UpsertJobRunner {
     return this.running.has(storeId);
   }
 
-  /** Refuses changes to a store's chunks while its upsert runs (its plan was made from them). */
-  requireIdle(storeId: string): void {
+  /**
+   * Refuses changes to a store's chunks while its upsert runs (its plan was made from them): in this process, and
+   * in queue mode on any worker (the store's job QUEUED or RUNNING in the shared database).
+   */
+  async requireIdle(workspaceId: string, storeId: string): Promise<void> {
+    this.requireIdleHere(storeId);
+    if (this.dispatcher && (await this.repos.jobs.active(workspaceId, storeId)))
+      throw conflict(`${DOCUMENT_STORE_MESSAGES.upsertRunning}: wait or cancel it`);
+  }
+
+  private requireIdleHere(storeId: string): void {
     if (this.running.has(storeId))
       throw conflict(`${DOCUMENT_STORE_MESSAGES.upsertRunning}: wait or cancel it`);
   }
 
   async start(store: DocumentStoreRow, loaderId: string | null): Promise<UpsertJob> {
-    this.requireIdle(store.id);
+    await this.requireIdle(store.workspaceId, store.id);
     const setup = vectorSetupOf(store);
     if (!setup) throw badRequest(DOCUMENT_STORE_MESSAGES.noVectorConfig);
     if (!(await this.components.embeddings(setup.embedding.name)))
@@ -103,8 +112,7 @@ export class UpsertJobRunner {
       throw badRequest(DOCUMENT_STORE_MESSAGES.noChunks);
     const dispatcher = this.dispatcher;
     // Queue mode: another server's job of the store is seen in the shared database.
-    if (dispatcher && (await this.repos.jobs.active(store.workspaceId, store.id)))
-      throw conflict(`${DOCUMENT_STORE_MESSAGES.upsertRunning}: wait or cancel it`);
+    if (dispatcher) await this.requireIdle(store.workspaceId, store.id);
     const row: UpsertJobRow = {
       id: newId(),
       workspaceId: store.workspaceId,
@@ -122,7 +130,7 @@ export class UpsertJobRunner {
     };
     if (dispatcher) return this.enqueue(dispatcher, row);
     // Checked and reserved with no await in between: two requests cannot both start a job of the store.
-    this.requireIdle(store.id);
+    this.requireIdleHere(store.id);
     const controller = new AbortController();
     const entry: RunningJob = { jobId: row.id, controller, done: Promise.resolve() };
     this.running.set(store.id, entry);

@@ -191,6 +191,16 @@ describe.skipIf(!redisUp)('queue mode: upserts and evaluations run on a worker',
       storeId,
     });
     expect(second.status).toBe(409);
+    // So is a change of its configuration through the other server (the worker's plan was made from it).
+    const change = await ownerB.post<{ message: string }>('/api/v1/document-store/vectorstore/save', {
+      storeId,
+      embeddingName: 'openAIEmbeddings',
+      embeddingConfig: { credential: credentialId, modelName: 'text-embedding-3-large', basepath: slow.url },
+      vectorStoreName: 'embeddedVectorStore',
+      vectorStoreConfig: {},
+    });
+    expect(change.status).toBe(409);
+    expect(change.body.message).toContain('wait or cancel it');
     const ended = await waitFor(async () => {
       const job = await jobOn(ownerB, storeId, started.body.id);
       return job && job.status !== 'RUNNING' && job.status !== 'QUEUED' ? job : undefined;

@@ -130,7 +130,7 @@ export function documentStoreVectorRoutes(app: FastifyInstance, { services }: Ap
         const store = await documents.stores.requireRow(workspaceId, id);
         if (!isMultipart(request))
           return documents.apiUpserts.upsert(workspaceId, store, request.body ?? {}, []);
-        documents.upserts.requireIdle(store.id);
+        await documents.upserts.requireIdle(workspaceId, store.id);
         const { fields, results } = await readMultipart(request, DOCUMENT_UPLOAD_MAX_BYTES, (file) =>
           documents.files.store(workspaceId, store, file),
         );

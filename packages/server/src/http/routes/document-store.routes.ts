@@ -144,7 +144,7 @@ export function documentStoreRoutes(app: FastifyInstance, { services }: AppConte
     async (request): Promise<DocumentStoreLoader> => {
       const workspaceId = workspaceOf(request);
       const { storeId } = parse(storeIdBody, request.body);
-      documents.upserts.requireIdle(storeId);
+      await documents.upserts.requireIdle(workspaceId, storeId);
       return loaders.save(workspaceId, request.body);
     },
   );
@@ -158,7 +158,7 @@ export function documentStoreRoutes(app: FastifyInstance, { services }: AppConte
       const loader = await loaders.find(workspaceId, loaderId);
       if (!loader) throw notFound('Document loader not found in this store');
       const body = parse(z.looseObject({}), request.body);
-      documents.upserts.requireIdle(loader.storeId);
+      await documents.upserts.requireIdle(workspaceId, loader.storeId);
       return loaders.process(workspaceId, loaderId, {
         storeId: loader.storeId,
         loaderId: loader.loaderId,
