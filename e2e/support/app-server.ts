@@ -51,6 +51,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: webDistDir,
+      // Vitest sets MODE=test for its own use; the app reads MODE as its run mode (in-process unless asked).
+      MODE: 'main',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,7 +40,8 @@ function freePort(): Promise<number> {
 
 async function startChild(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'start'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // MODE: Vitest sets MODE=test for itself; the server reads MODE as its run mode.
+    env: { ...process.env, MODE: 'main', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
