@@ -1,6 +1,6 @@
 import type { AccessSubject } from '@loomflow/core';
 import { describe, expect, it } from 'vitest';
-import { MENU_GROUPS, sideMenu } from './menu.ts';
+import { MENU_GROUPS, menuForSettings, sideMenu } from './menu.ts';
 import { hasScreen } from './route-table.ts';
 
 const shown = (subject: AccessSubject | null) =>
@@ -31,8 +31,27 @@ describe('side menu definition (spec §2)', () => {
       ],
       ['Datasets', 'Evaluators', 'Evaluations'],
       ['SSO Config', 'Roles', 'Users', 'Workspaces', 'Login Activity'],
-      ['Logs', 'Account Settings'],
+      ['Logs', 'Queue', 'Account Settings'],
     ]);
+  });
+
+  it('offers Queue (to those who may see the logs) only when the server runs in queue mode', () => {
+    const admin: AccessSubject = { platform: 'enterprise', isGlobal: true, permissions: [], features: {} };
+    const others = (settings: { QUEUE_MODE?: boolean } | undefined) =>
+      sideMenu(admin, menuForSettings(MENU_GROUPS, settings))
+        .filter(({ group }) => group.id === 'others')
+        .flatMap(({ entries }) =>
+          entries.map((entry) => (entry.kind === 'item' ? entry.item.title : 'ERROR')),
+        );
+    expect(others({ QUEUE_MODE: true })).toContain('Queue');
+    expect(others({})).not.toContain('Queue');
+    expect(others(undefined)).not.toContain('Queue');
+    const member: AccessSubject = { ...admin, isGlobal: false, permissions: ['chatflows:view'] };
+    expect(
+      sideMenu(member, menuForSettings(MENU_GROUPS, { QUEUE_MODE: true })).flatMap(({ entries }) =>
+        entries.map((entry) => (entry.kind === 'item' ? entry.item.title : 'ERROR')),
+      ),
+    ).not.toContain('Queue');
   });
 
   it('shows only items whose screen exists and whose checks pass', () => {

@@ -13,6 +13,7 @@ import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import QueueOutlinedIcon from '@mui/icons-material/QueueOutlined';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import RuleOutlinedIcon from '@mui/icons-material/RuleOutlined';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
@@ -27,6 +28,8 @@ import { hasScreen } from './route-table.ts';
 export interface MenuItem extends MenuItemRule {
   readonly title: string;
   readonly icon: typeof SvgIcon;
+  /** Shown only when the server runs in queue mode (settings `QUEUE_MODE`). */
+  readonly queueModeOnly?: boolean;
 }
 
 export interface MenuGroup extends MenuGroupRule<MenuItem> {
@@ -116,6 +119,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     title: 'Others',
     items: [
       item('logs', 'Logs', PATHS.logs, ListAltOutlinedIcon, 'logs:view', 'feat:logs'),
+      { ...item('queue', 'Queue', PATHS.queue, QueueOutlinedIcon, 'logs:view'), queueModeOnly: true },
       item(
         'account',
         'Account Settings',
@@ -152,6 +156,18 @@ export function sideMenu(
     items: group.items.filter((entry) => hasScreen(entry.url) || menuItemProblem(entry) !== null),
   }));
   return visibleMenu<MenuItem, MenuGroup>(built, subject);
+}
+
+/** The menu for a server's settings: queue-mode items only when it runs in queue mode. */
+export function menuForSettings(
+  groups: readonly MenuGroup[],
+  settings: { readonly QUEUE_MODE?: boolean | undefined } | undefined,
+): MenuGroup[] {
+  const queueMode = settings?.QUEUE_MODE === true;
+  return groups.map((group) => ({
+    ...group,
+    items: group.items.filter((entry) => queueMode || entry.queueModeOnly !== true),
+  }));
 }
 
 /** Menu urls in order: the landing path falls back along them. */

@@ -30,6 +30,7 @@ export const PATHS = {
   evaluationResults: '/evaluation_results/:id',
   evaluators: '/evaluators',
   logs: '/logs',
+  queue: '/queue',
   files: '/files',
   account: '/account',
   users: '/users',

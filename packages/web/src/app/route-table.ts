@@ -210,6 +210,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: () => import('../features/logs/LogsPage.tsx').then((module) => module.LogsPage),
   },
   {
+    // Queue mode only (settings QUEUE_MODE); the server answers 404 'Queue mode is off' otherwise.
+    path: PATHS.queue,
+    layout: 'main',
+    guard: guard('logs:view'),
+    screen: () => import('../features/queue/QueuePage.tsx').then((module) => module.QueuePage),
+  },
+  {
     path: PATHS.files,
     layout: 'main',
     guard: guard(undefined, 'feat:files'),

@@ -13,7 +13,8 @@ import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { useAccess } from '../../features/auth/useAccess.ts';
 import { useUiStore } from '../../stores/ui.store.ts';
 import { DRAWER_WIDTH } from '../../ui/ui.constants.ts';
-import { MENU_GROUPS, sideMenu } from '../menu.ts';
+import { useSettings } from '../../features/settings/useSettings.ts';
+import { MENU_GROUPS, menuForSettings, sideMenu } from '../menu.ts';
 import type { MenuGroup } from '../menu.ts';
 import { CloudMenuFooter } from './CloudMenuFooter.tsx';
 
@@ -48,7 +49,8 @@ export function SideDrawer({
   const setMenuOpen = useUiStore((state) => state.setMenuOpen);
   const { subject, platform } = useAccess();
   const { pathname } = useLocation();
-  const groups = sideMenu(subject, menu);
+  const settings = useSettings().data;
+  const groups = sideMenu(subject, menuForSettings(menu, settings));
   const afterChoice = () => {
     if (!isLarge) setMenuOpen(false);
   };
