@@ -377,4 +377,31 @@ describe.skipIf(!redisUp)('queue mode: upserts and evaluations run on a worker',
     }, 'the next upsert to end');
     expect(ended).toMatchObject({ status: 'SUCCEEDED', embedded: LINES.length });
   }, 120_000);
+
+  it('answers 503 when no worker is connected, and records the upsert and the evaluation as not queued', async () => {
+    await Promise.all(laterWorkers.map((later) => later.stop()));
+    const storeId = await readyStore('No worker');
+    const refused = await ownerA.post<{ message: string }>('/api/v1/document-store/vectorstore/insert', {
+      storeId,
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toContain('no worker is connected');
+    const jobs = await ownerB.get<UpsertJobs>(`/api/v1/document-store/upsert-jobs/${storeId}`);
+    expect(jobs.body.active).toBeNull();
+    expect(jobs.body.history[0]).toMatchObject({ status: 'FAILED' });
+    expect(jobs.body.history[0]?.error).toContain('Not queued');
+
+    const dataset = await datasetFromCsv(ownerA, 'unqueued', [{ input: 'a', output: 'b' }]);
+    const flowId = await saveFlow(ownerA, directReplyFlow('{{ question }}'));
+    const evaluation = await ownerA.post<{ message: string }>('/api/v1/evaluations', {
+      name: 'No worker',
+      flowIds: [flowId],
+      datasetId: dataset.id,
+      evaluatorIds: [],
+    });
+    expect(evaluation.status).toBe(503);
+    expect(evaluation.body.message).toContain('no worker is connected');
+    const list = await ownerB.get<{ name: string; status: string }[]>('/api/v1/evaluations');
+    expect(list.body.find((item) => item.name === 'No worker')?.status).toBe('failed');
+  }, 60_000);
 });
