@@ -214,6 +214,14 @@ describe.skipIf(!redisUp)('queue mode: upserts and evaluations run on a worker',
     expect(found.status).toBe(200);
     expect(found.body.docs.length).toBeGreaterThan(0);
     expect(found.body.docs[0]?.pageContent).toContain('of the handbook');
+
+    // Flowise's API upsert through server B answers once the worker ended the job: nothing changed, all skipped.
+    const api = await ownerB.post<{ numAdded: number; numSkipped: number }>(
+      `/api/v1/document-store/upsert/${storeId}`,
+      {},
+    );
+    expect(api.status).toBe(200);
+    expect(api.body).toMatchObject({ numAdded: 0, numSkipped: LINES.length });
   }, 90_000);
 
   it('cancels through server B an upsert running on the worker: its embeddings stop, nothing is committed', async () => {
