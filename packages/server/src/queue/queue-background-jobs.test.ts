@@ -185,7 +185,9 @@ describe.skipIf(!redisUp)('queue mode: upserts and evaluations run on a worker',
       const job = await jobOn(ownerB, storeId, started.body.id);
       return job?.status === 'RUNNING' && job.embedded > 0 ? job : undefined;
     }, 'progress through server B');
-    expect(midway).toMatchObject({ total: LINES.length, embedded: 200 });
+    // Batches of 200 at 700 ms each: typically 200 here, never all of them while RUNNING is read midway.
+    expect(midway.total).toBe(LINES.length);
+    expect(midway.embedded).toBeLessThan(LINES.length);
     // A second upsert of the store is refused while this one runs, whichever server is asked.
     const second = await ownerB.post<{ message: string }>('/api/v1/document-store/vectorstore/insert', {
       storeId,
