@@ -60,6 +60,7 @@ export async function createServer(
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(queueParts ? { queue: queueParts.http } : {}),
     });
+    queueParts?.reportTo(app.log);
     if (queueMode && config.queue) {
       const { queueOperationsRoutes } = await import('./queue/queue-operations.routes.ts');
       const metricsEnabled = config.queue.metricsEnabled;

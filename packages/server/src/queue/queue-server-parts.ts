@@ -1,16 +1,17 @@
-import type { Logger } from 'pino';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { PredictionService } from '../services/prediction.service.ts';
 import { PredictionQueueDispatcher } from './prediction-dispatcher.ts';
 import type { QueueConfig } from './queue-config.ts';
 import { createQueueDashboard, type QueueDashboard } from './queue-dashboard.ts';
-import type { RateLimitStoreOptions } from './shared-limits.ts';
+import type { LimitsLogger, RateLimitStoreOptions } from './shared-limits.ts';
 import { SharedLimits } from './shared-limits.ts';
 
 /** What a queue-mode server adds to the HTTP app: the dispatcher, limits shared through Redis, the dashboard. */
 export interface QueueServerParts {
   readonly dispatcher: PredictionQueueDispatcher;
   readonly http: { readonly rateLimitStore: RateLimitStoreOptions; readonly dashboard: QueueDashboard };
+  /** The server's logger, once the HTTP app exists: Redis outages of the shared limits are reported there. */
+  reportTo(log: LimitsLogger): void;
   close(): Promise<void>;
 }
 
@@ -21,10 +22,9 @@ export function createQueueServerParts(
     readonly predictions: PredictionService;
     readonly repos: Pick<Repositories, 'runFlows' | 'workspaces'>;
   },
-  log?: Logger,
 ): QueueServerParts {
   const dispatcher = PredictionQueueDispatcher.create(config);
-  const limits = SharedLimits.create(config, log);
+  const limits = SharedLimits.create(config);
   const { runFlows, workspaces } = services.repos;
   const dashboard = createQueueDashboard(config, {
     workspaceIdsOf: async (organizationId) =>
@@ -39,6 +39,9 @@ export function createQueueServerParts(
   return {
     dispatcher,
     http: { rateLimitStore: limits.rateLimitStore, dashboard: dashboard.dashboard },
+    reportTo: (log) => {
+      limits.reportTo(log);
+    },
     async close() {
       await Promise.allSettled([dispatcher.close(), limits.close(), dashboard.close()]);
     },

@@ -117,6 +117,7 @@ describe('queue mode with Redis unreachable', () => {
         QUEUE_REDIS_TIMEOUT_MS: '1000',
         HTTP_ALLOW_LIST: '127.0.0.1',
       },
+      captureLogs: true,
     });
     owner = server.session();
     await registerAndLogin(owner);
@@ -149,5 +150,6 @@ describe('queue mode with Redis unreachable', () => {
     expect(second.status).toBe(429);
     expect(second.body.message).toBe('Slow down');
     expect(Date.now() - startedAt).toBeLessThan(5000);
+    expect(server.logs.some((line) => line.includes('Shared rate limits: Redis is unavailable'))).toBe(true);
   });
 });

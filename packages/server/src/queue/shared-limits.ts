@@ -1,5 +1,4 @@
 import { Redis } from 'ioredis';
-import type { Logger } from 'pino';
 import { FlowRateLimiter, type FlowRateLimit, type FlowRateLimits } from '../runtime/flow-rate-limiter.ts';
 import type { QueueConfig } from './queue-config.ts';
 import { redisOptions } from './redis-connection.ts';
@@ -17,6 +16,11 @@ return current
 /** The key prefix of every shared limit of one installation (its queue name keeps installations apart). */
 export function limitKeyPrefix(queueName: string): string {
   return `${queueName}:limits:`;
+}
+
+/** Where a Redis outage is reported (the server's logger, once it exists). */
+export interface LimitsLogger {
+  warn(details: object, message: string): void;
 }
 
 /** What `@fastify/rate-limit` takes to count in Redis (the per-address limits of login, register, SSO …). */
@@ -39,22 +43,29 @@ export interface RateLimitStoreOptions {
 export class SharedLimits implements FlowRateLimits {
   private readonly fallback = new FlowRateLimiter();
   private warnedAt = 0;
+  private log: LimitsLogger | undefined;
 
   private constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    private readonly log: Logger | undefined,
-  ) {}
+  ) {
+    // Reconnection is automatic; the outage is reported at most once a minute.
+    redis.on('error', (error: Error) => {
+      this.unavailable(error);
+    });
+  }
 
-  static create(config: QueueConfig, log?: Logger): SharedLimits {
+  /** Reports Redis outages to this logger from now on. */
+  reportTo(log: LimitsLogger): void {
+    this.log = log;
+  }
+
+  static create(config: QueueConfig): SharedLimits {
     const redis = new Redis({
       ...redisOptions(config.redis, Math.min(config.redisTimeoutMs, 2000)),
       commandTimeout: LIMIT_TIMEOUT_MS,
     });
-    redis.on('error', () => {
-      // Reconnection is automatic; a failed check is reported once in a while by `unavailable`.
-    });
-    return new SharedLimits(redis, limitKeyPrefix(config.queueName), log);
+    return new SharedLimits(redis, limitKeyPrefix(config.queueName));
   }
 
   /** Options for `@fastify/rate-limit` so its counters live in Redis. */
@@ -87,11 +98,11 @@ export class SharedLimits implements FlowRateLimits {
 
   private unavailable(error: unknown): void {
     const now = Date.now();
-    if (now - this.warnedAt < 60_000) return;
+    if (!this.log || now - this.warnedAt < 60_000) return;
     this.warnedAt = now;
-    this.log?.warn(
+    this.log.warn(
       { err: error },
-      'Shared rate limits: Redis is unavailable, counting on this server only until it returns',
+      "Shared rate limits: Redis is unavailable, limits fail open until it returns (per-address limits are off, flows' limits count on this server only)",
     );
   }
 }
