@@ -89,9 +89,7 @@ describe.each(TEST_DATABASE_KINDS)(
         chatflow: true,
       });
       expect(result.status).toBe(500);
-      expect(result.body.message).toMatch(
-        /^chatflows stage: flow "Broken flow" \(.+\) cannot be read/,
-      );
+      expect(result.body.message).toMatch(/^chatflows stage: flow "Broken flow" \(.+\) cannot be read/);
       // Other parts still export.
       const tools = await owner.post<ExportResponse>('/api/v1/export-import/export', { tool: true });
       expect(tools.status).toBe(200);

@@ -16,7 +16,7 @@ async function formDataOf(context: RouteContext): Promise<FormData | undefined> 
     const request = new Request('http://fake-openai.local/upload', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body: context.rawBody,
+      body: Uint8Array.from(context.rawBody),
     });
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- small test uploads, already bounded by maxBodyBytes
     return await request.formData();

@@ -152,9 +152,7 @@ describe('Export dialog', () => {
     const dialog = await renderDialog();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Export' }));
 
-    expect(
-      await screen.findByText('Failed to export: chatflows stage: the database is locked'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Failed to export: chatflows stage: the database is locked')).toBeTruthy();
     expect(screen.getByText('Dialog closed')).toBeTruthy();
     expect(files).toHaveLength(0);
   });
