@@ -70,13 +70,15 @@ describe('application shell, open source, in Chromium', () => {
         await page.goto(path);
         await waitForPath(page, '/unauthorized');
       }
-      // Permission-only routes pass; one whose screen is not built yet lands on the landing path.
+      // Permission-only routes pass.
       await page.goto('/apikey');
       await page.getByRole('heading', { name: 'API Keys', exact: true }).waitFor();
       await page.goto('/executions');
       await page.getByRole('heading', { name: 'Executions', exact: true }).waitFor();
-      // `/marketplaces` gets its screen in a later issue (then pick another route here).
-      for (const path of ['/marketplaces', '/no-such-page', '/']) {
+      await page.goto('/marketplaces');
+      await page.getByRole('heading', { name: 'Marketplaces', exact: true }).waitFor();
+      // An unknown path and `/` itself land on the landing path.
+      for (const path of ['/no-such-page', '/']) {
         await page.goto(path);
         await waitForPath(page, landing);
       }
