@@ -1,7 +1,7 @@
 import type { Chatflow, LoginResponse } from '@loomflow/core';
 import {
   createApiKey,
-  inviteMember,
+  memberWithPermissions,
   registerAndLogin,
   startTestServer,
   TEST_DATABASE_KINDS,
@@ -19,21 +19,8 @@ describe.each(TEST_DATABASE_KINDS)('flow permissions by type (enterprise, %s)', 
   let chatflow: Chatflow;
   let agentflow: Chatflow;
 
-  async function memberWith(roleId: string, permissions: string[]): Promise<HttpSession> {
-    const now = new Date().toISOString();
-    await server.server.db
-      .insertInto('role')
-      .values({
-        id: roleId,
-        organizationId: ownerUser.activeOrganizationId,
-        name: roleId,
-        description: null,
-        permissions: JSON.stringify(permissions),
-        createdDate: now,
-        updatedDate: now,
-      })
-      .execute();
-    return (await inviteMember(server, owner, { roleId, prefix: roleId })).session;
+  function memberWith(roleId: string, permissions: string[]): Promise<HttpSession> {
+    return memberWithPermissions(server, owner, ownerUser.activeOrganizationId, roleId, permissions);
   }
 
   const names = (flows: Chatflow[]) => flows.map((flow) => flow.name).sort();

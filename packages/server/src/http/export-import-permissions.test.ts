@@ -1,6 +1,7 @@
 import type { ExportResponse, LoginResponse } from '@loomflow/core';
 import {
   inviteMember,
+  memberWithPermissions,
   registerAndLogin,
   startTestServer,
   TEST_DATABASE_KINDS,
@@ -17,21 +18,8 @@ describe.each(TEST_DATABASE_KINDS)(
     let owner: HttpSession;
     let ownerUser: LoginResponse;
 
-    async function memberWith(roleId: string, permissions: string[]): Promise<HttpSession> {
-      const now = new Date().toISOString();
-      await server.server.db
-        .insertInto('role')
-        .values({
-          id: roleId,
-          organizationId: ownerUser.activeOrganizationId,
-          name: roleId,
-          description: null,
-          permissions: JSON.stringify(permissions),
-          createdDate: now,
-          updatedDate: now,
-        })
-        .execute();
-      return (await inviteMember(server, owner, { roleId, prefix: roleId })).session;
+    function memberWith(roleId: string, permissions: string[]): Promise<HttpSession> {
+      return memberWithPermissions(server, owner, ownerUser.activeOrganizationId, roleId, permissions);
     }
 
     beforeAll(async () => {

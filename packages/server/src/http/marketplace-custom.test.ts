@@ -1,6 +1,6 @@
 import type { Chatflow, LoginResponse, MarketplaceTemplate, Workspace } from '@loomflow/core';
 import {
-  inviteMember,
+  memberWithPermissions,
   registerAndLogin,
   startTestServer,
   TEST_DATABASE_KINDS,
@@ -44,21 +44,8 @@ describe.each(TEST_DATABASE_KINDS)('custom templates on %s (enterprise)', (datab
   let owner: HttpSession;
   let ownerUser: LoginResponse;
 
-  async function memberWith(roleId: string, permissions: string[]): Promise<HttpSession> {
-    const now = new Date().toISOString();
-    await server.server.db
-      .insertInto('role')
-      .values({
-        id: roleId,
-        organizationId: ownerUser.activeOrganizationId,
-        name: roleId,
-        description: null,
-        permissions: JSON.stringify(permissions),
-        createdDate: now,
-        updatedDate: now,
-      })
-      .execute();
-    return (await inviteMember(server, owner, { roleId, prefix: roleId })).session;
+  function memberWith(roleId: string, permissions: string[]): Promise<HttpSession> {
+    return memberWithPermissions(server, owner, ownerUser.activeOrganizationId, roleId, permissions);
   }
 
   async function saveFlow(name: string, flowData: string, type = 'CHATFLOW'): Promise<Chatflow> {

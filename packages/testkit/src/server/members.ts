@@ -36,3 +36,30 @@ export async function inviteMember(
   const session = server.session();
   return { account, session, user: await login(session, account) };
 }
+
+/**
+ * A member of the owner's organization holding exactly `permissions`: a custom role `roleId` is written straight
+ * into the database, then a person is invited with it and logged in.
+ */
+export async function memberWithPermissions(
+  server: TestServer,
+  owner: HttpSession,
+  organizationId: string,
+  roleId: string,
+  permissions: readonly string[],
+): Promise<HttpSession> {
+  const now = new Date().toISOString();
+  await server.server.db
+    .insertInto('role')
+    .values({
+      id: roleId,
+      organizationId,
+      name: roleId,
+      description: null,
+      permissions: JSON.stringify(permissions),
+      createdDate: now,
+      updatedDate: now,
+    })
+    .execute();
+  return (await inviteMember(server, owner, { roleId, prefix: roleId })).session;
+}
