@@ -91,6 +91,51 @@ describe('flow editor store', () => {
   });
 });
 
+describe('undo after the Delete key', () => {
+  // React Flow's Delete key: the node's edges are removed, then the node, in two calls of the same task.
+  const pressDelete = (store: ReturnType<typeof storeWith>, nodeId: string) => {
+    const edgeIds = store
+      .getState()
+      .edges.filter((edge) => edge.source === nodeId || edge.target === nodeId)
+      .map((edge) => edge.id);
+    store.getState().onEdgesChange(edgeIds.map((id) => ({ type: 'remove', id })));
+    store.getState().onNodesChange([{ type: 'remove', id: nodeId }]);
+  };
+
+  it('restores the node and its connections in one step', async () => {
+    const store = storeWith(agentNode('a_0', 'a'), agentNode('b_0', 'b'), agentNode('c_0', 'c'));
+    store.getState().connect(link('a_0', 'b_0'));
+    store.getState().connect(link('b_0', 'c_0'));
+    const before = store.getState();
+    pressDelete(store, 'b_0');
+    await Promise.resolve();
+    expect(store.getState().nodes.map((node) => node.id)).toEqual(['a_0', 'c_0']);
+    expect(store.getState().edges).toEqual([]);
+    store.getState().undo();
+    expect(store.getState().nodes).toEqual(before.nodes);
+    expect(store.getState().edges.map((edge) => [edge.source, edge.target])).toEqual([
+      ['a_0', 'b_0'],
+      ['b_0', 'c_0'],
+    ]);
+    expect(store.getState().past).toHaveLength(2);
+  });
+
+  it('keeps two deletions made one after the other as two undo steps', async () => {
+    const store = storeWith(agentNode('a_0', 'a'), agentNode('b_0', 'b'));
+    store.getState().connect(link('a_0', 'b_0'));
+    pressDelete(store, 'a_0');
+    await Promise.resolve();
+    pressDelete(store, 'b_0');
+    await Promise.resolve();
+    expect(store.getState().nodes).toEqual([]);
+    store.getState().undo();
+    expect(store.getState().nodes.map((node) => node.id)).toEqual(['b_0']);
+    store.getState().undo();
+    expect(store.getState().nodes.map((node) => node.id)).toEqual(['a_0', 'b_0']);
+    expect(store.getState().edges).toHaveLength(1);
+  });
+});
+
 describe('undo of typing', () => {
   it('undoes successive edits of one field together', () => {
     const store = createFlowEditorStore({ nodes: [agentNode('a_0', 'a')], edges: [], name: 'Flow' });

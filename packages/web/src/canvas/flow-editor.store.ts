@@ -70,6 +70,19 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
   return createStore<FlowEditorState>()((set, get) => {
     /** Records the current state for undo, then applies an edit and marks the flow changed. */
     let lastEdit: { key: string; at: number } | undefined;
+    // React Flow's Delete key removes the edges, then the nodes, in two calls of the same task: one undo step.
+    let deletion: string | undefined;
+    let deletions = 0;
+    const deletionKey = () => {
+      if (deletion === undefined) {
+        deletions += 1;
+        deletion = `delete:${String(deletions)}`;
+        queueMicrotask(() => {
+          deletion = undefined;
+        });
+      }
+      return deletion;
+    };
     const edit = (change: (state: FlowEditorState) => Partial<Snapshot>, mergeKey?: string) => {
       const state = get();
       const now = Date.now();
@@ -78,6 +91,21 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
       const before: Snapshot = { nodes: state.nodes, edges: state.edges, name: state.name };
       const past = merges ? state.past : [...state.past, before].slice(-HISTORY_LIMIT);
       set({ ...change(state), past, future: [], dirty: true });
+    };
+    /** Removes nodes (an iteration's children with it) and their edges, as one undo step with the edge removals. */
+    const removeNodes = (nodeIds: readonly string[]) => {
+      edit((state) => {
+        // React Flow 12 names the container `parentId`: its children go with it.
+        const removed = new Set(nodeIds);
+        const children = state.nodes.filter(
+          (node) => node.parentId !== undefined && removed.has(node.parentId),
+        );
+        const ids = [...new Set([...children.map((node) => node.id), ...nodeIds])];
+        return ids.reduce<Pick<Snapshot, 'nodes' | 'edges'>>((graph, id) => deleteNode(graph, id), {
+          nodes: state.nodes,
+          edges: state.edges,
+        });
+      }, deletionKey());
     };
     return {
       ...initial,
@@ -101,7 +129,7 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
           if (dropped.length > 0) edit(() => ({ nodes }));
           else set({ nodes });
         }
-        for (const removal of removals) get().removeNode(removal.id);
+        if (removals.length > 0) removeNodes(removals.map((removal) => removal.id));
       },
       beginDrag: (nodeIds) => {
         set({ nodes: releaseFromExtent(get().nodes, new Set(nodeIds)) });
@@ -112,11 +140,16 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
         if (others.length > 0) set({ edges: applyEdgeChanges(others, get().edges) });
         if (removedIds.length === 0) return;
         // Removing an edge also clears the reference it wrote into its target's input (spec §4).
-        edit((state) =>
-          removedIds.reduce<Pick<Snapshot, 'nodes' | 'edges'>>((graph, edgeId) => deleteEdge(graph, edgeId), {
-            nodes: state.nodes,
-            edges: state.edges,
-          }),
+        edit(
+          (state) =>
+            removedIds.reduce<Pick<Snapshot, 'nodes' | 'edges'>>(
+              (graph, edgeId) => deleteEdge(graph, edgeId),
+              {
+                nodes: state.nodes,
+                edges: state.edges,
+              },
+            ),
+          deletionKey(),
         );
       },
       connect: (connection) => {
@@ -162,14 +195,7 @@ export function createFlowEditorStore(initial: Snapshot): StoreApi<FlowEditorSta
         }, mergeKey);
       },
       removeNode: (nodeId) => {
-        edit((state) => {
-          // React Flow 12 names the container `parentId`: its children go with it.
-          const children = state.nodes.filter((node) => node.parentId === nodeId).map((node) => node.id);
-          return [...children, nodeId].reduce<Pick<Snapshot, 'nodes' | 'edges'>>(
-            (graph, id) => deleteNode(graph, id),
-            { nodes: state.nodes, edges: state.edges },
-          );
-        });
+        removeNodes([nodeId]);
       },
       duplicate: (nodeId) => {
         const result = duplicateNode(get().nodes, nodeId);
