@@ -1,7 +1,8 @@
-import { duplicateNode, parseFlowData } from '@loomflow/core';
+import { duplicateNode } from '@loomflow/core';
 import { writeConnectedInput } from './connected-input.ts';
 import type { EditorEdge, EditorNode } from './flow-conversion.ts';
 import { toEditorGraph } from './flow-conversion.ts';
+import { readFlowText } from './read-flow-text.ts';
 
 /** The selected nodes and the edges between them, as flow JSON (pastable into any flow, also another tab's). */
 export function copySelection(nodes: readonly EditorNode[], edges: readonly EditorEdge[]): string | null {
@@ -30,7 +31,8 @@ export function pasteSelection(
   nodes: readonly EditorNode[],
   edges: readonly EditorEdge[],
 ): { nodes: EditorNode[]; edges: EditorEdge[] } | null {
-  const parsed = parseFlowData(text);
+  // Pasted Flowise JSON is read as leniently as a loaded flow.
+  const parsed = readFlowText(text);
   if (!parsed.ok || parsed.flowData.nodes.length === 0) return null;
   const pasted = toEditorGraph(parsed.flowData);
   let current = nodes.map((node) => ({ ...node, selected: false }));

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { notify } from '../ui/notify.ts';
-import { copySelection, pasteSelection } from './clipboard.ts';
+import { copyNodes, pasteNodes } from './canvas-copy-paste.ts';
 import { useFlowEditorStore } from './useFlowEditorStore.ts';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -36,15 +35,10 @@ export function useCanvasShortcuts(save: () => void): void {
         if (key === 'y' || event.shiftKey) state.redo();
         else state.undo();
       } else if (key === 'c') {
-        const text = copySelection(state.nodes, state.edges);
-        if (text) void navigator.clipboard.writeText(text);
+        // The in-app clipboard works where the system's is missing (plain-http LAN address) or refused.
+        void copyNodes(store);
       } else if (key === 'v') {
-        void navigator.clipboard.readText().then((text) => {
-          const current = store.getState();
-          const pasted = pasteSelection(text, current.nodes, current.edges);
-          if (pasted) current.replaceGraph(pasted.nodes, pasted.edges);
-          else notify.warning('The clipboard holds no nodes to paste');
-        });
+        void pasteNodes(store);
       }
     };
     window.addEventListener('keydown', onKey);
