@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { normaliseFlowData } from './normalise-flow-data.ts';
 
 /**
  * `flowData` of a flow: React Flow's `{nodes, edges, viewport}` as Flowise 3.x saves it. Every object is loose —
  * fields this schema does not name are kept — so a Flowise flow read, edited and written back keeps everything.
+ * Read flows with `readFlowData` / `parseFlowData`, which normalise first (`normalise-flow-data.ts`): this schema
+ * alone refuses values Flowise writes in other shapes (numeric anchor names, `null` in optional fields).
  */
 
 export const flowPositionSchema = z.looseObject({ x: z.number(), y: z.number() });
@@ -112,10 +115,55 @@ export interface FlowIssue {
   readonly message: string;
 }
 
-/** Parses `flowData` text; answers the data or the problems, never throws. */
-export function parseFlowData(
-  text: string,
-): { ok: true; flowData: FlowData } | { ok: false; issues: FlowIssue[] } {
+export type FlowDataRead = { ok: true; flowData: FlowData } | { ok: false; issues: FlowIssue[] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Who an issue is about: `Node "Condition Agent" (conditionAgentAgentflow_0)`, `Edge e1`, or none. */
+function subjectOf(flowData: unknown, path: readonly PropertyKey[]): string | undefined {
+  const [list, index] = path;
+  if ((list !== 'nodes' && list !== 'edges') || typeof index !== 'number' || !isRecord(flowData))
+    return undefined;
+  const items = flowData[list];
+  const item: unknown = Array.isArray(items) ? items[index] : undefined;
+  const record = isRecord(item) ? item : {};
+  if (list === 'edges') return `Edge ${textOf(record.id) ?? index + 1}`;
+  const data = isRecord(record.data) ? record.data : {};
+  const id = textOf(record.id) ?? textOf(data.id);
+  const label = textOf(data.label) ?? textOf(data.name);
+  const named = label ? `Node "${label}"` : `Node ${index + 1}`;
+  return id ? `${named} (${id})` : named;
+}
+
+/**
+ * Reads a `flowData` value (parsed JSON) as Flowise does: normalised first (`normaliseFlowData`), then checked.
+ * Every problem names its node (label and id) or edge, and its field.
+ */
+export function readFlowData(value: unknown): FlowDataRead {
+  const normalised = normaliseFlowData(value);
+  const parsed = flowDataSchema.safeParse(normalised);
+  if (parsed.success) return { ok: true, flowData: parsed.data };
+  return {
+    ok: false,
+    issues: parsed.error.issues.map((issue) => {
+      const subject = subjectOf(normalised, issue.path);
+      const field = issue.path.slice(2).map(String).join('.');
+      return {
+        path: ['flowData', ...issue.path.map(String)].join('.'),
+        message: subject ? `${subject}: ${field || 'value'}: ${issue.message}` : issue.message,
+      };
+    }),
+  };
+}
+
+/** Parses `flowData` text; answers the (normalised) data or the problems, never throws. */
+export function parseFlowData(text: string): FlowDataRead {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -123,13 +171,5 @@ export function parseFlowData(
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, issues: [{ path: 'flowData', message: `flowData is not valid JSON: ${reason}` }] };
   }
-  const parsed = flowDataSchema.safeParse(value);
-  if (parsed.success) return { ok: true, flowData: parsed.data };
-  return {
-    ok: false,
-    issues: parsed.error.issues.map((issue) => ({
-      path: ['flowData', ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    })),
-  };
+  return readFlowData(value);
 }

@@ -1,4 +1,4 @@
-import { flowDataSchema, type FlowData } from '@loomflow/core';
+import { readFlowData, type FlowData } from '@loomflow/core';
 import type { ChatFlowRow } from '../db/schema.ts';
 import { badRequest } from '../http/app-error.ts';
 
@@ -90,7 +90,10 @@ function parseFlowText(flow: ChatFlowRow): FlowData {
   } catch {
     throw badRequest(`Flow ${flow.id} cannot run: its flowData is not valid JSON`);
   }
-  const result = flowDataSchema.safeParse(raw);
-  if (!result.success) throw badRequest(`Flow ${flow.id} cannot run: its flowData is not a flow`);
-  return result.data;
+  const result = readFlowData(raw);
+  if (!result.ok)
+    throw badRequest(
+      `Flow ${flow.id} cannot run: ${result.issues[0]?.message ?? 'its flowData is not a flow'}`,
+    );
+  return result.flowData;
 }

@@ -1,6 +1,6 @@
 import {
   chatbotConfigSchema,
-  flowDataSchema,
+  readFlowData,
   type ChatbotConfig,
   type FlowData,
   type FlowNode,
@@ -43,8 +43,8 @@ function parseJson(text: string | null): unknown {
 
 /** The flow graph, or an empty one when the stored text is not a flow (nothing is then allowed). */
 export function flowGraphOf(flow: Pick<ChatFlowRow, 'flowData'>): FlowData {
-  const parsed = flowDataSchema.safeParse(parseJson(flow.flowData));
-  return parsed.success ? parsed.data : { nodes: [], edges: [] };
+  const parsed = readFlowData(parseJson(flow.flowData));
+  return parsed.ok ? parsed.flowData : { nodes: [], edges: [] };
 }
 
 /** The flow's chatbot configuration, or an empty one when it is unset or not valid. */

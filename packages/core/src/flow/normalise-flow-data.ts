@@ -1,0 +1,190 @@
+/**
+ * Reading a flow is as lenient as Flowise: before `flowDataSchema` checks a `flowData` value, this pass turns the
+ * values Flowise writes in other shapes into the shapes we store — numbers (and booleans) where a field holds text
+ * (Flowise's Condition Agent writes `{"label":0,"name":0}` output anchors), numeric text where a field holds a
+ * number, `"true"`/`"false"` where it holds a flag, `null` in an optional field as absent — and fills what may be
+ * missing: `edges` (none), a node's `position` (0, 0), its `id` (from `data.id`), an edge's `id` (React Flow's
+ * `source-sourceHandle-target-targetHandle`), the viewport's `zoom` (1). Fields it does not know are kept as they
+ * are. What it cannot read (no node type name, an edge without ends) is left for the schema to report.
+ *
+ * Pure and browser-safe: the input is never changed; the answer shares the parts that needed no change.
+ */
+
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** How one field is read: `nullable…` kinds keep `null`, the others read it as absent. */
+type FieldKind = 'string' | 'nullableString' | 'number' | 'nullableNumber' | 'boolean' | 'strings';
+
+/** How the fields of one object are read: a kind, or a reader of a nested value (`null` is read as absent). */
+type Fields = Partial<Record<string, FieldKind | ((value: unknown) => unknown)>>;
+
+function asString(value: unknown): unknown {
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+}
+
+function asNumber(value: unknown): unknown {
+  if (typeof value !== 'string' || value.trim() === '') return value;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : value;
+}
+
+function asBoolean(value: unknown): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+function readField(value: unknown, kind: FieldKind): unknown {
+  switch (kind) {
+    case 'string':
+    case 'nullableString':
+      return asString(value);
+    case 'number':
+    case 'nullableNumber':
+      return asNumber(value);
+    case 'boolean':
+      return asBoolean(value);
+    case 'strings':
+      return readList(value, asString);
+  }
+}
+
+/** A copy of `object` with the fields `fields` names read so; the others are kept as they are. */
+function readFields(object: Json, fields: Fields): Json {
+  const entries: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(object)) {
+    const field = fields[key];
+    if (field === undefined) entries.push([key, value]);
+    else if (value === null) {
+      if (field === 'nullableString' || field === 'nullableNumber') entries.push([key, null]);
+    } else entries.push([key, typeof field === 'function' ? field(value) : readField(value, field)]);
+  }
+  return Object.fromEntries(entries);
+}
+
+/** Each item of a list read by `read`; anything else comes back as it is, for the schema to report. */
+function readList(value: unknown, read: (item: unknown) => unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const items: unknown[] = value;
+  return items.map(read);
+}
+
+/** Reads the objects of a list with `fields`. */
+function listOf(fields: Fields): (value: unknown) => unknown {
+  return (value) => readList(value, (item) => (isRecord(item) ? readFields(item, fields) : item));
+}
+
+function objectOf(fields: Fields): (value: unknown) => unknown {
+  return (value) => (isRecord(value) ? readFields(value, fields) : value);
+}
+
+function kept(value: unknown): unknown {
+  return value;
+}
+
+const readPoint = objectOf({ x: 'number', y: 'number' });
+
+const INPUT_FIELDS: Fields = {
+  id: 'string',
+  name: 'string',
+  label: 'string',
+  type: 'string',
+  tabIdentifier: 'string',
+  list: 'boolean',
+  acceptVariable: 'boolean',
+  display: 'boolean',
+};
+
+const OUTPUT_OPTION_FIELDS: Fields = { id: 'string', name: 'string', label: 'string', type: 'string' };
+
+const OUTPUT_ANCHOR_FIELDS: Fields = {
+  ...OUTPUT_OPTION_FIELDS,
+  default: 'string',
+  options: listOf(OUTPUT_OPTION_FIELDS),
+};
+
+const NODE_DATA_FIELDS: Fields = {
+  id: 'string',
+  label: 'string',
+  name: 'string',
+  type: 'string',
+  category: 'string',
+  version: 'number',
+  color: 'string',
+  description: 'string',
+  credential: 'string',
+  status: 'string',
+  error: 'string',
+  baseClasses: 'strings',
+  hideInput: 'boolean',
+  hideOutput: 'boolean',
+  selected: 'boolean',
+  inputParams: listOf(INPUT_FIELDS),
+  inputAnchors: listOf(INPUT_FIELDS),
+  outputAnchors: listOf(OUTPUT_ANCHOR_FIELDS),
+  // Values of parameters and chosen outputs: kept as they are; only a `null` record is read as absent.
+  inputs: kept,
+  outputs: kept,
+};
+
+const NODE_FIELDS: Fields = {
+  id: 'string',
+  type: 'string',
+  parentNode: 'string',
+  width: 'nullableNumber',
+  height: 'nullableNumber',
+  selected: 'boolean',
+  position: readPoint,
+  positionAbsolute: readPoint,
+  data: objectOf(NODE_DATA_FIELDS),
+};
+
+function readNode(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const node = readFields(value, NODE_FIELDS);
+  const data = isRecord(node.data) ? node.data : undefined;
+  if (node.id === undefined && typeof data?.id === 'string') node.id = data.id;
+  if (node.position === undefined) node.position = { x: 0, y: 0 };
+  return node;
+}
+
+const EDGE_FIELDS: Fields = {
+  id: 'string',
+  source: 'string',
+  target: 'string',
+  sourceHandle: 'nullableString',
+  targetHandle: 'nullableString',
+  type: 'string',
+};
+
+function readEdge(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const edge = readFields(value, EDGE_FIELDS);
+  const { source, target } = edge;
+  if (edge.id === undefined && typeof source === 'string' && typeof target === 'string') {
+    const handle = (end: unknown): string => (typeof end === 'string' ? end : '');
+    edge.id = `${source}-${handle(edge.sourceHandle)}-${target}-${handle(edge.targetHandle)}`;
+  }
+  return edge;
+}
+
+function readViewport(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  return { x: 0, y: 0, zoom: 1, ...readFields(value, { x: 'number', y: 'number', zoom: 'number' }) };
+}
+
+/** A `flowData` value (parsed JSON) in the shapes we store; anything that is not an object comes back as it is. */
+export function normaliseFlowData(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const flow = readFields(value, {
+    nodes: (nodes) => readList(nodes, readNode),
+    edges: (edges) => readList(edges, readEdge),
+    viewport: readViewport,
+  });
+  if (flow.edges === undefined) flow.edges = [];
+  return flow;
+}
