@@ -129,6 +129,7 @@ export function FlowCanvas({ definitions, initialViewport, onViewport }: FlowCan
       multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
       minZoom={0.1}
       onlyRenderVisibleElements
+      colorMode={theme.palette.mode}
       style={themeVars}
     >
       <Background gap={16} />

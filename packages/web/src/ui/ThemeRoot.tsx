@@ -16,7 +16,8 @@ export function ThemeRoot({ children }: { readonly children: ReactNode }) {
   );
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      {/* `color-scheme` on the page: scrollbars (dialogs, lists) and native controls follow the theme. */}
+      <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
   );

@@ -45,6 +45,7 @@ export function TemplateCanvas({ flowData }: { readonly flowData: FlowData }) {
         }}
         fitView
         minZoom={0.1}
+        colorMode={theme.palette.mode}
         style={themeVars}
       >
         <Background gap={16} />
