@@ -57,6 +57,21 @@ describe('reading flowData as Flowise writes it', () => {
     expect(edge.ok && edge.flowData.edges[0]?.id).toBe('a-a-output-x-b-b');
   });
 
+  it('gives a node without any id one as Flowise names them, and reads the embeddable canvas types', () => {
+    const read = readFlowData({
+      nodes: [
+        { id: 'startAgentflow_0', type: 'agentflowNode', data: { name: 'startAgentflow' } },
+        { type: 'agentflowNode', data: { name: 'startAgentflow' } },
+      ],
+      edges: [{ source: 'startAgentflow_0', target: 'startAgentflow_1', type: 'agentflowEdge' }],
+    });
+    expect(read.ok && read.flowData.nodes.map((node) => [node.id, node.type])).toEqual([
+      ['startAgentflow_0', 'agentFlow'],
+      ['startAgentflow_1', 'agentFlow'],
+    ]);
+    expect(read.ok && read.flowData.edges[0]?.type).toBe('agentFlow');
+  });
+
   it('reads numbers, flags and nulls Flowise writes in other shapes', () => {
     const read = readFlowData({
       nodes: [

@@ -3,9 +3,11 @@
  * values Flowise writes in other shapes into the shapes we store — numbers (and booleans) where a field holds text
  * (Flowise's Condition Agent writes `{"label":0,"name":0}` output anchors), numeric text where a field holds a
  * number, `"true"`/`"false"` where it holds a flag, `null` in an optional field as absent — and fills what may be
- * missing: `edges` (none), a node's `position` (0, 0), its `id` (from `data.id`), an edge's `id` (React Flow's
- * `source-sourceHandle-target-targetHandle`), the viewport's `zoom` (1). Fields it does not know are kept as they
- * are. What it cannot read (no node type name, an edge without ends) is left for the schema to report.
+ * missing: `edges` (none), a node's `position` (0, 0), its `id` (`data.id`, else `<name>_<n>`), an edge's `id`
+ * (React Flow's `source-sourceHandle-target-targetHandle`), the viewport's `zoom` (1). The node and edge types of
+ * Flowise's embeddable agentflow canvas (`agentflowNode`, `agentflowEdge`) read as its editor's (`agentFlow`).
+ * Fields it does not know are kept as they are. What it cannot read (no node type name, an edge without ends) is
+ * left for the schema to report.
  *
  * Pure and browser-safe: the input is never changed; the answer shares the parts that needed no change.
  */
@@ -143,13 +145,44 @@ const NODE_FIELDS: Fields = {
   data: objectOf(NODE_DATA_FIELDS),
 };
 
+/**
+ * The React Flow types Flowise's embeddable agentflow canvas (`@flowiseai/agentflow`) draws with, read as the
+ * types of Flowise's own editor (and ours).
+ */
+const CANVAS_TYPE_ALIASES: Partial<Record<string, string>> = {
+  agentflowNode: 'agentFlow',
+  agentflowEdge: 'agentFlow',
+};
+
+function canvasType(record: Json): void {
+  const alias = typeof record.type === 'string' ? CANVAS_TYPE_ALIASES[record.type] : undefined;
+  if (alias !== undefined) record.type = alias;
+}
+
 function readNode(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const node = readFields(value, NODE_FIELDS);
   const data = isRecord(node.data) ? node.data : undefined;
   if (node.id === undefined && typeof data?.id === 'string') node.id = data.id;
   if (node.position === undefined) node.position = { x: 0, y: 0 };
+  canvasType(node);
   return node;
+}
+
+/** Nodes with neither `id` nor `data.id` get Flowise's kind of id: `<name>_<n>`, the first n not yet taken. */
+function giveIds(nodes: unknown): void {
+  if (!Array.isArray(nodes)) return;
+  const items: unknown[] = nodes;
+  const taken = new Set(items.map((node) => (isRecord(node) ? node.id : undefined)));
+  for (const node of items) {
+    if (!isRecord(node) || node.id !== undefined || !isRecord(node.data)) continue;
+    const { name } = node.data;
+    if (typeof name !== 'string' || name === '') continue;
+    let n = 0;
+    while (taken.has(`${name}_${String(n)}`)) n += 1;
+    node.id = `${name}_${String(n)}`;
+    taken.add(node.id);
+  }
 }
 
 const EDGE_FIELDS: Fields = {
@@ -164,6 +197,7 @@ const EDGE_FIELDS: Fields = {
 function readEdge(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const edge = readFields(value, EDGE_FIELDS);
+  canvasType(edge);
   const { source, target } = edge;
   if (edge.id === undefined && typeof source === 'string' && typeof target === 'string') {
     const handle = (end: unknown): string => (typeof end === 'string' ? end : '');
@@ -186,5 +220,6 @@ export function normaliseFlowData(value: unknown): unknown {
     viewport: readViewport,
   });
   if (flow.edges === undefined) flow.edges = [];
+  giveIds(flow.nodes);
   return flow;
 }
