@@ -34,6 +34,7 @@ export * from './auth/menu-rules.ts';
 export * from './format/count.ts';
 export * from './format/file-size.ts';
 export * from './format/truncate.ts';
+export * from './format/server-paths.ts';
 export * from './http/auth-redirect.ts';
 export * from './http/status.ts';
 export * from './ui/toast-rules.ts';

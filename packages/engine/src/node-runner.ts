@@ -1,3 +1,4 @@
+import { withoutServerPaths } from '@loomflow/core';
 import type {
   HumanInputAction,
   HumanInputAnswer,
@@ -53,8 +54,8 @@ export type IterationRunner = (
 ) => Promise<unknown[]>;
 
 function errorText(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : String(error);
+  if (error instanceof Error) return withoutServerPaths(error.message);
+  return withoutServerPaths(typeof error === 'string' ? error : String(error));
 }
 
 function toEvent(nodeId: string, emission: NodeEmission): EngineEvent {

@@ -1,7 +1,7 @@
 import { isGraphInterrupt } from '@langchain/langgraph';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { BaseMessage } from '@langchain/core/messages';
-import type { FlowNode } from '@loomflow/core';
+import { withoutServerPaths, type FlowNode } from '@loomflow/core';
 import {
   toolsInput,
   type SeqNodeContext,
@@ -153,7 +153,7 @@ export class SeqRunSession {
       return report;
     } catch (error) {
       if (isGraphInterrupt(error)) throw error;
-      const message = error instanceof Error ? error.message : String(error);
+      const message = withoutServerPaths(error instanceof Error ? error.message : String(error));
       const record: ExecutedNode = { ...base, status: 'ERROR', data: data({ error: message }) };
       this.records.push(record);
       this.emit({ type: 'nodeError', nodeId: node.id, nodeLabel: name, error: message, record });

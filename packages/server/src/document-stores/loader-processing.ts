@@ -4,7 +4,7 @@ import type {
   ProcessLoaderRequest,
   DocumentStoreLoader,
 } from '@loomflow/core';
-import { previewLoaderRequestSchema, saveLoaderRequestSchema } from '@loomflow/core';
+import { previewLoaderRequestSchema, saveLoaderRequestSchema, withoutServerPaths } from '@loomflow/core';
 import { findNodeDefinition } from '@loomflow/nodes';
 import type { TextDocument } from '@loomflow/nodes/runtime';
 import type { z } from 'zod';
@@ -37,7 +37,7 @@ function sourceOf(config: NodeConfig, files: ResolvedFiles, loaderName: string):
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return withoutServerPaths(error instanceof Error ? error.message : String(error));
 }
 
 /** Loaders of a store: save, preview (load + split, nothing kept) and process (chunks stored). */

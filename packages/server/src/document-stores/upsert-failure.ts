@@ -4,6 +4,7 @@ import { nowIso } from '../util/clock.ts';
 import type { VectorWriteBatch } from '../vectors/vector-store.ts';
 import type { DocumentStoreRepos } from './document-store-repos.ts';
 import type { UpsertPlan, VectorSetup } from './upsert-plan.ts';
+import { upsertCancelledMessage, upsertFailedMessage } from './upsert-messages.ts';
 import { repairPendingRecords } from './upsert-recovery.ts';
 import type { VectorCollections } from './vector-collections.ts';
 
@@ -23,10 +24,6 @@ export interface UpsertFailureState {
   readonly dimensions: number | null;
   readonly generation: number;
   readonly setup: VectorSetup;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -64,8 +61,8 @@ export async function jobFailed(
   }
   const wanted = plan?.additions.length ?? 0;
   const message = cancelled
-    ? `Cancelled after ${String(counts.embedded)} of ${String(wanted)} chunks were embedded; the previous vectors are still in use.`
-    : `Upsert failed after ${String(counts.embedded)} of ${String(wanted)} chunks were embedded: ${messageOf(error)}. The previous vectors are still in use.`;
+    ? upsertCancelledMessage(counts.embedded, wanted)
+    : upsertFailedMessage(counts.embedded, wanted, error);
   if (!cancelled) log(`Upsert job ${job.id} of document store ${store.id} failed`, error);
   await repos.jobs.update(store.workspaceId, job.id, {
     ...counts,

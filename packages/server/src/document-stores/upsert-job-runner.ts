@@ -19,6 +19,7 @@ import {
 } from './upsert-plan.ts';
 import { repairPendingRecords } from './upsert-recovery.ts';
 import { jobFailed, type UpsertCounts } from './upsert-failure.ts';
+import { UPSERT_CANCELLED_WAITING, upsertNotQueuedMessage } from './upsert-messages.ts';
 import type { VectorCollections } from './vector-collections.ts';
 
 /** Chunks embedded per request to the embeddings (the progress moves by this much). */
@@ -247,7 +248,7 @@ export class UpsertJobRunner {
       // Nothing half-done: the job that never reached the queue is ended with the reason.
       await this.repos.jobs.update(row.workspaceId, row.id, {
         status: 'FAILED',
-        error: `Not queued: ${error instanceof Error ? error.message : String(error)}`,
+        error: upsertNotQueuedMessage(error),
         finishedDate: nowIso(),
       });
       throw error;
@@ -260,7 +261,7 @@ export class UpsertJobRunner {
     const { workspaceId, storeId, id } = job;
     const cancelledWaiting = await this.repos.jobs.transition(workspaceId, id, 'QUEUED', {
       status: 'CANCELLED',
-      error: 'Cancelled before a worker started it; the previous vectors are still in use.',
+      error: UPSERT_CANCELLED_WAITING,
       finishedDate: nowIso(),
     });
     if (!cancelledWaiting) await dispatcher.cancelUpsert(id);

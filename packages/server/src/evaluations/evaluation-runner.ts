@@ -1,4 +1,9 @@
-import type { EvaluationRunStatus, EvaluatorVerdict, JudgeModel } from '@loomflow/core';
+import {
+  withoutServerPaths,
+  type EvaluationRunStatus,
+  type EvaluatorVerdict,
+  type JudgeModel,
+} from '@loomflow/core';
 import type {
   EvaluationRecord,
   EvaluationRepository,
@@ -42,7 +47,7 @@ export interface EvaluationDispatcher {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return withoutServerPaths(error instanceof Error ? error.message : String(error));
 }
 
 function runStatus(error: string | null, verdicts: readonly EvaluatorVerdict[]): EvaluationRunStatus {

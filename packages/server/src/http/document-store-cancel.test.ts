@@ -68,7 +68,7 @@ describe.each(TEST_DATABASE_KINDS)('cancelling an upsert on %s', (database) => {
     );
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', failed: 0 });
-    expect(cancelled.body.error).toContain('the previous vectors are still in use');
+    expect(cancelled.body.error).toContain('The vectors from before stay in use.');
     const again = await owner.post(
       `/api/v1/document-store/upsert-jobs/${store.id}/${started.body.id}/cancel`,
       {},

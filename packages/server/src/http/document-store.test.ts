@@ -361,7 +361,9 @@ describe.each(TEST_DATABASE_KINDS)('document stores on %s', (database) => {
     const failed = await upsert(owner, store.id);
     expect(failed).toMatchObject({ status: 'FAILED', failed: 1 });
     expect(failed.error).toContain('the embedding model is unavailable');
-    expect(failed.error).toContain('The previous vectors are still in use');
+    expect(failed.error).toMatch(
+      /^Upsert failed after 0 of 1 chunks: .*the embedding model is unavailable.*\. The vectors from before stay in use\.$/,
+    );
     const query = await owner.post<VectorQueryResponse>('/api/v1/document-store/vectorstore/query', {
       storeId: store.id,
       query: 'answer',

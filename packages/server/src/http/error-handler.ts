@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type ErrorResponse } from '@loomflow/core';
+import { AUTH_MESSAGES, withoutServerPaths, type ErrorResponse } from '@loomflow/core';
 import { ChatModelConfigError, DocumentNodeError } from '@loomflow/nodes/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
@@ -37,7 +37,13 @@ function fastifyErrorResponse(error: FastifyError, bodyLimit: number): ErrorResp
   return undefined;
 }
 
+/** The answer to a known error; its message never names the server's files (spec: messages a user can act on). */
 export function toErrorResponse(error: unknown, bodyLimit: number): ErrorResponse | undefined {
+  const known = knownErrorResponse(error, bodyLimit);
+  return known ? { ...known, message: withoutServerPaths(known.message) } : undefined;
+}
+
+function knownErrorResponse(error: unknown, bodyLimit: number): ErrorResponse | undefined {
   if (error instanceof AppError) {
     return {
       statusCode: error.statusCode,

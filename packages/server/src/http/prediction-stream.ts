@@ -1,4 +1,4 @@
-import type { PredictionEventName } from '@loomflow/core';
+import { withoutServerPaths, type PredictionEventName } from '@loomflow/core';
 import type { ServerResponse } from 'node:http';
 
 /**
@@ -34,8 +34,10 @@ export class PredictionStream {
     return !this.closed;
   }
 
+  /** Sends one event; an `error` event's text never names the server's files. */
   send(event: PredictionEventName, data: unknown): void {
-    this.write(`message:\ndata:${JSON.stringify({ event, data })}\n\n`);
+    const payload = event === 'error' && typeof data === 'string' ? withoutServerPaths(data) : data;
+    this.write(`message:\ndata:${JSON.stringify({ event, data: payload })}\n\n`);
   }
 
   /** Sends `end` (`[DONE]`) and closes the response. */

@@ -241,7 +241,7 @@ describe.skipIf(!redisUp)('queue mode: upserts and evaluations run on a worker',
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', failed: 0 });
     expect(cancelled.body.embedded).toBeLessThan(LINES.length);
-    expect(cancelled.body.error).toContain('the previous vectors are still in use');
+    expect(cancelled.body.error).toContain('The vectors from before stay in use.');
     const requests = slow.embeddingRequests().length;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(slow.embeddingRequests().length).toBe(requests);

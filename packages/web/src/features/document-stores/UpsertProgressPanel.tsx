@@ -39,16 +39,18 @@ function JobResult({ job }: { readonly job: UpsertJob }) {
       </Alert>
     );
   }
-  if (job.status === 'CANCELLED') {
-    return (
-      <Alert severity="warning" data-testid="upsert-result">
-        Upsert cancelled: {counts}. The vectors from before it stay in use.
-      </Alert>
-    );
-  }
+  const cancelled = job.status === 'CANCELLED';
+  // The server's message is one sentence ("Upsert failed after 0 of 6 chunks: <cause>. The vectors from before
+  // stay in use."); the counts follow on their own line.
+  const sentence =
+    job.error ??
+    `${cancelled ? 'Upsert cancelled' : 'Upsert failed: no reason given'}. The vectors from before stay in use.`;
   return (
-    <Alert severity="error" data-testid="upsert-result">
-      Upsert failed: {job.error ?? 'no reason given'}. {counts}. The vectors from before it stay in use.
+    <Alert severity={cancelled ? 'warning' : 'error'} data-testid="upsert-result">
+      <Typography variant="body2">{sentence}</Typography>
+      <Typography variant="body2" color="text.secondary" data-testid="upsert-result-counts">
+        {counts}
+      </Typography>
     </Alert>
   );
 }

@@ -183,16 +183,20 @@ describe('VectorStorePage', () => {
           status: 'FAILED',
           embedded: 4,
           failed: 8,
-          error: 'Embeddings answered 429 Too Many Requests',
+          error:
+            'Upsert failed after 4 of 12 chunks: Embeddings answered 429 Too Many Requests. The vectors from before stay in use.',
         }),
       ],
       advance: (job) => job,
     });
     renderRoutes(routes, '/document-stores/vector/store-1');
     const result = await screen.findByTestId('upsert-result');
-    expect(result.textContent).toContain('Upsert failed: Embeddings answered 429 Too Many Requests');
-    expect(result.textContent).toContain('8 failed');
-    expect(result.textContent).toContain('vectors from before it stay in use');
+    // The server's sentence once (no "Upsert failed: Upsert failed …", no doubled full stops), then the counts.
+    expect(result.textContent).toMatch(
+      /^Upsert failed after 4 of 12 chunks: Embeddings answered 429 Too Many Requests\. The vectors from before stay in use\.4 added/,
+    );
+    expect(result.textContent).not.toContain('..');
+    expect(screen.getByTestId('upsert-result-counts').textContent).toContain('8 failed');
   });
 
   it('asks before deleting the vectors', async () => {
