@@ -11,6 +11,7 @@ const projects = [
   'packages/web/tsconfig.node.json',
   'e2e',
   'bench',
+  'scripts',
   'tsconfig.json',
 ];
 let failed = false;
