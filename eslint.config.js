@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist.next/**',
       '**/.tsbuild/**',
       'e2e/artifacts/**',
       '**/*.mjs',
