@@ -80,6 +80,19 @@ describe('validateFlow', () => {
     ).toEqual([]);
   });
 
+  it('takes an edge to the node itself as its input when the saved node carries no category (Flowise examples)', () => {
+    const bare = (node: FlowNode): FlowNode => {
+      const { category: _category, ...data } = node.data;
+      return { ...node, data };
+    };
+    expect(
+      validateFlow(
+        flow([bare(start), bare(llm)], [link('e1', 'startAgentflow_0', 'llmAgentflow_0')]),
+        context(),
+      ),
+    ).toEqual([]);
+  });
+
   it.each<[string, FlowData, ChatflowType, string[]]>([
     [
       'unknown node',

@@ -107,6 +107,8 @@ function optionalCredential(definition: NodeDefinition) {
 interface NodeFacts {
   readonly node: FlowNode;
   readonly defined: boolean;
+  /** The node type's category (the saved node may not carry it). */
+  readonly category: string | undefined;
 }
 
 function checkEdge(
@@ -133,7 +135,8 @@ function checkEdge(
     ? outputs.includes(sourceHandle)
     : sourceHandle.startsWith(`${edge.source}-output-`);
   if (!sourceOk) issues.push(issue(`"${sourceHandle}" is not an output of node ${edge.source}`));
-  const nodeLevelInput = targetHandle === edge.target && target.node.data.category === 'Agent Flows';
+  const nodeLevelInput =
+    targetHandle === edge.target && (target.category ?? target.node.data.category) === 'Agent Flows';
   const targetOk =
     nodeLevelInput ||
     (target.defined
@@ -164,7 +167,7 @@ export function validateFlow(flow: FlowData, context: FlowValidationContext): Fl
     }
     const checked = checkNode(node, index, context);
     issues.push(...checked.issues);
-    nodes.set(node.id, { node, defined: checked.defined });
+    nodes.set(node.id, { node, defined: checked.defined, category: checked.category });
   });
   flow.nodes.forEach((node, index) => {
     if (node.parentNode !== undefined && !nodes.has(node.parentNode)) {

@@ -62,12 +62,14 @@ describe('reading flowData as Flowise writes it', () => {
       nodes: [
         { id: 'startAgentflow_0', type: 'agentflowNode', data: { name: 'startAgentflow' } },
         { type: 'agentflowNode', data: { name: 'startAgentflow' } },
+        { id: 'iterationAgentflow_0', type: 'agentflowNode', data: { name: 'iterationAgentflow' } },
       ],
       edges: [{ source: 'startAgentflow_0', target: 'startAgentflow_1', type: 'agentflowEdge' }],
     });
     expect(read.ok && read.flowData.nodes.map((node) => [node.id, node.type])).toEqual([
       ['startAgentflow_0', 'agentFlow'],
       ['startAgentflow_1', 'agentFlow'],
+      ['iterationAgentflow_0', 'iteration'],
     ]);
     expect(read.ok && read.flowData.edges[0]?.type).toBe('agentFlow');
   });

@@ -154,9 +154,16 @@ const CANVAS_TYPE_ALIASES: Partial<Record<string, string>> = {
   agentflowEdge: 'agentFlow',
 };
 
-function canvasType(record: Json): void {
+/** Agentflow nodes Flowise's editor draws with their own React Flow type. */
+const OWN_CANVAS_TYPES: Partial<Record<string, string>> = {
+  iterationAgentflow: 'iteration',
+  stickyNoteAgentflow: 'stickyNote',
+};
+
+function canvasType(record: Json, name?: unknown): void {
   const alias = typeof record.type === 'string' ? CANVAS_TYPE_ALIASES[record.type] : undefined;
-  if (alias !== undefined) record.type = alias;
+  if (alias === undefined) return;
+  record.type = (typeof name === 'string' ? OWN_CANVAS_TYPES[name] : undefined) ?? alias;
 }
 
 function readNode(value: unknown): unknown {
@@ -165,7 +172,7 @@ function readNode(value: unknown): unknown {
   const data = isRecord(node.data) ? node.data : undefined;
   if (node.id === undefined && typeof data?.id === 'string') node.id = data.id;
   if (node.position === undefined) node.position = { x: 0, y: 0 };
-  canvasType(node);
+  canvasType(node, data?.name);
   return node;
 }
 
