@@ -1,11 +1,12 @@
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useVariableSuggestions } from './useVariableSuggestions.ts';
 
-/** The variable picker of a text parameter: inserts `{{ question }}`, `{{ $vars.x }}`, node outputs… */
+/** The variable picker of a text parameter: inserts `{{ question }}`, `{{ $vars.x }}`, upstream nodes' outputs (by label)… */
 export function VariableMenuButton({
   nodeId,
   onPick,
@@ -14,7 +15,7 @@ export function VariableMenuButton({
   readonly onPick: (value: string) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const suggestions = useVariableSuggestions(nodeId);
+  const suggestions = useVariableSuggestions(nodeId, anchor !== null);
   return (
     <>
       <IconButton
@@ -42,7 +43,7 @@ export function VariableMenuButton({
               onPick(suggestion.value);
             }}
           >
-            {suggestion.label}
+            <ListItemText primary={suggestion.label} secondary={suggestion.detail} />
           </MenuItem>
         ))}
       </Menu>
