@@ -114,6 +114,8 @@ export interface CustomToolRecord {
 
 export interface CustomToolStore {
   get(toolId: string): Promise<CustomToolRecord | undefined>;
+  /** The workspace's tool of that name (a flow whose tool id is another workspace's is re-bound by name). */
+  findByName?(name: string): Promise<CustomToolRecord | undefined>;
 }
 
 /** Runs another flow of the workspace in-process (Execute Flow node, flows as tools). */

@@ -76,7 +76,8 @@ describe('listToolInputArgs of the Tool node', () => {
     const missing = await argumentsOf('customTool', { selectedTool: 'no-such-tool' });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({
-      message: 'Custom Tool: the tool no-such-tool does not exist in this workspace.',
+      message:
+        'Custom Tool in "Tool": the tool no-such-tool does not exist in this workspace; create it on the Tools screen or choose another in Select Tool.',
     });
   });
 });

@@ -1,6 +1,7 @@
 import type {
   ChatModelProvider,
   CredentialReader,
+  CustomToolRecord,
   CustomToolStore,
   DocumentRetriever,
   FlowInvoker,
@@ -10,6 +11,7 @@ import type {
 } from '@loomflow/nodes/runtime';
 import type { AssistantsApiConfig } from '../assistants/assistants-config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
+import type { ToolRow } from '../db/schema.ts';
 import type { CodeSandbox } from '../sandbox/sandbox.types.ts';
 import type { CredentialService } from '../services/credential.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -40,11 +42,14 @@ export interface RuntimeDependencies {
 
 /** The workspace's custom tools, as nodes read them. */
 export function customToolStore(repos: Pick<Repositories, 'tools'>, workspaceId: string): CustomToolStore {
+  const record = (row: ToolRow | undefined): CustomToolRecord | undefined =>
+    row && { id: row.id, name: row.name, description: row.description, schema: row.schema, func: row.func };
   return {
     async get(toolId) {
-      const row = await repos.tools.find(workspaceId, toolId);
-      if (!row) return undefined;
-      return { id: row.id, name: row.name, description: row.description, schema: row.schema, func: row.func };
+      return record(await repos.tools.find(workspaceId, toolId));
+    },
+    async findByName(name) {
+      return record(await repos.tools.findByName(workspaceId, name));
     },
   };
 }

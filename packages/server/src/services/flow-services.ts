@@ -45,6 +45,7 @@ export function createFlowServices(
             workspaceId,
           ).list(),
       },
+      { list: (workspaceId) => repos.tools.list(workspaceId) },
     ),
   };
 }

@@ -72,6 +72,14 @@ export interface ProviderAssistantLister {
   list(workspaceId: string): Promise<readonly { id: string; name: string; type: string }[]>;
 }
 
+/** The workspace's saved custom tools (for the Custom Tool component's `listTools`). */
+export interface CustomToolLister {
+  list(workspaceId: string): Promise<readonly { id: string; name: string; description: string }[]>;
+}
+
+/** The component whose `listTools` lists the workspace's saved tools, not tool components. */
+const CUSTOM_TOOL = 'customTool';
+
 /** `POST /node-load-method/{name}`: the options of async parameters. */
 export class NodeLoadMethodService {
   constructor(
@@ -87,6 +95,8 @@ export class NodeLoadMethodService {
     private readonly toolInputArgs?: ToolInputArgListService,
     /** OpenAI / Azure assistant rows (`listAssistants`); without it, none are offered. */
     private readonly providerAssistants?: ProviderAssistantLister,
+    /** The workspace's custom tools (Custom Tool's Select Tool); without it, none are offered. */
+    private readonly customTools?: CustomToolLister,
   ) {}
 
   /** Fails with 404 unless the name is a node type of ours or a Flowise node. */
@@ -120,6 +130,7 @@ export class NodeLoadMethodService {
       case 'listVectorStores':
         return componentOptions(['Vector Stores']);
       case 'listTools':
+        if (nodeName === CUSTOM_TOOL) return this.customToolOptions(workspaceId);
         return componentOptions(['Tools', 'Tools (MCP)'], HIDDEN_TOOLS);
       case 'listFlows':
         return this.flowOptions(caller, workspaceId);
@@ -177,6 +188,14 @@ export class NodeLoadMethodService {
         name: nodeName === 'documentStoreVS' ? store.id : `${store.id}:${store.name}`,
         ...(store.description ? { description: store.description } : {}),
       }));
+  }
+
+  /** As Flowise: each saved tool by its id, labelled with its name, its description under it; sorted by name. */
+  private async customToolOptions(workspaceId: string): Promise<NodeOption[]> {
+    const tools = (await this.customTools?.list(workspaceId)) ?? [];
+    return tools
+      .map((tool) => ({ label: tool.name, name: tool.id, description: tool.description }))
+      .sort((left, right) => left.label.localeCompare(right.label));
   }
 
   /** As Flowise: the assistant row's id, labelled with its name, the provider as description. */

@@ -4,6 +4,7 @@ import type { NodeRunContext } from '../../runtime/node-executor.ts';
 import { textOf } from '../../agentflow/runtime-shared/input-guards.ts';
 import { runUserCode } from '../../agentflow/runtime-shared/user-code.ts';
 import type { ToolBuilder } from '../tool-builder.ts';
+import { resolveCustomTool } from './resolve-tool.ts';
 import { toolName } from '../tool-builder.ts';
 
 function propertySchema(row: ToolProperty): Readonly<Record<string, unknown>> {
@@ -41,10 +42,7 @@ async function build(
   config: Readonly<Record<string, unknown>>,
   context: NodeRunContext,
 ): Promise<DynamicStructuredTool> {
-  const toolId = textOf(config.selectedTool).trim();
-  if (toolId === '') throw new Error('Custom Tool: no tool is selected.');
-  const record = await context.services.customTools.get(toolId);
-  if (!record) throw new Error(`Custom Tool: the tool ${toolId} does not exist in this workspace.`);
+  const record = await resolveCustomTool(config, context);
   const parsed = toolInputSchemaSchema.safeParse(record.schema ?? []);
   if (!parsed.success) throw new Error(`Custom Tool "${record.name}": its input schema is not valid.`);
   const rows = parsed.data;

@@ -10,6 +10,8 @@ export const customTool = defineNode({
   category: 'Tools',
   description: 'Use custom tool you created in Flowise within chatflow',
   baseClasses: ['CustomTool', 'Tool', 'StructuredTool', 'Runnable'],
+  // `listTools` here lists the workspace's saved tools (value: the tool's id, as Flowise stores it).
+  loadMethods: ['listTools'],
   inputs: [
     {
       label: 'Select Tool',

@@ -24,6 +24,15 @@ export class ToolRepository {
       .executeTakeFirst();
   }
 
+  findByName(workspaceId: string, name: string): Promise<ToolRow | undefined> {
+    return this.db
+      .selectFrom('tool')
+      .selectAll()
+      .where('workspaceId', '=', workspaceId)
+      .where('name', '=', name)
+      .executeTakeFirst();
+  }
+
   async create(row: ToolRow): Promise<void> {
     await this.db.insertInto('tool').values(row).execute();
   }

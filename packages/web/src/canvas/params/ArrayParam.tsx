@@ -1,4 +1,5 @@
 import { isInputVisible } from '@loomflow/core';
+import type { InputParam } from '@loomflow/core';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
@@ -6,16 +7,37 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { inputParamsOf, rowsOf } from './input-param.ts';
+import { inputParamsOf, rowsOf, textOf } from './input-param.ts';
 import type { ParamEditorProps } from './input-param.ts';
+import { initialLoadConfig } from './load-config-defaults.ts';
+import { LoadConfigParams } from './LoadConfigParams.tsx';
 import { ParamEditor } from './ParamEditor.tsx';
+import { useNodeDefinitions } from './useNodeDefinitions.ts';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** An array parameter: rows of sub-parameters, added and removed one by one. */
 export function ArrayParam({ nodeId, param, value, onChange, inputs }: ParamEditorProps) {
   const rows = rowsOf(value);
   const subParams = inputParamsOf(param.array);
-  const update = (index: number, name: string, next: unknown) => {
-    onChange(rows.map((row, at) => (at === index ? { ...row, [name]: next } : row)));
+  const definitions = useNodeDefinitions();
+  const updateRow = (index: number, values: Readonly<Record<string, unknown>>) => {
+    onChange(rows.map((row, at) => (at === index ? { ...row, ...values } : row)));
+  };
+  // An item picked by a `loadConfig` sub-parameter (a tool of an Agent's Tools) keeps its settings in
+  // `<name>Config` of the row, as Flowise does (`agentSelectedToolConfig`).
+  const pick = (index: number, sub: InputParam, next: unknown) => {
+    if (!sub.loadConfig) {
+      updateRow(index, { [sub.name]: next });
+      return;
+    }
+    const definition = definitions.data?.find((candidate) => candidate.name === next);
+    updateRow(index, {
+      [sub.name]: next,
+      [`${sub.name}Config`]: initialLoadConfig(sub.name, next, definition),
+    });
   };
   const addRow = () => {
     const row: Record<string, unknown> = {};
@@ -33,17 +55,32 @@ export function ArrayParam({ nodeId, param, value, onChange, inputs }: ParamEdit
             <Stack spacing={1} sx={{ flexGrow: 1 }}>
               {subParams
                 .filter((sub) => isInputVisible(sub, { ...inputs, [param.name]: rows }, index))
-                .map((sub) => (
-                  <ParamEditor
-                    key={sub.name}
-                    nodeId={nodeId}
-                    param={sub}
-                    value={row[sub.name]}
-                    onChange={(next) => {
-                      update(index, sub.name, next);
-                    }}
-                  />
-                ))}
+                .map((sub) => {
+                  const chosen = textOf(row[sub.name]);
+                  const config = row[`${sub.name}Config`];
+                  return (
+                    <Stack key={sub.name} spacing={1}>
+                      <ParamEditor
+                        nodeId={nodeId}
+                        param={sub}
+                        value={row[sub.name]}
+                        onChange={(next) => {
+                          pick(index, sub, next);
+                        }}
+                      />
+                      {sub.loadConfig && chosen !== '' ? (
+                        <LoadConfigParams
+                          nodeId={nodeId}
+                          chosen={chosen}
+                          config={isRecord(config) ? config : {}}
+                          onChange={(next) => {
+                            updateRow(index, { [`${sub.name}Config`]: next });
+                          }}
+                        />
+                      ) : null}
+                    </Stack>
+                  );
+                })}
             </Stack>
             <IconButton
               size="small"

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { inputParamsOf } from './input-param.ts';
 import { LoadMethodTargetContext } from './load-method-target.ts';
 import { ParamEditor } from './ParamEditor.tsx';
+import { pickedValues } from './picked-values.ts';
 import { useNodeDefinitions } from './useNodeDefinitions.ts';
 
 /**
@@ -75,8 +76,8 @@ export function LoadConfigParams({ nodeId, chosen, config, onChange }: LoadConfi
               param={param}
               value={config[param.name] ?? param.default}
               inputs={config}
-              onChange={(value) => {
-                set(param.name, value);
+              onChange={(value, picked) => {
+                onChange({ ...config, ...pickedValues(chosen, param.name, value, picked) });
               }}
             />
           ))}

@@ -49,7 +49,7 @@ function OptionsField({ param, value, onChange, options, loading, error }: Optio
       getOptionLabel={labelOf}
       value={current === '' ? null : current}
       onChange={(_event, next) => {
-        onChange(next ?? '');
+        onChange(next ?? '', next === null ? undefined : byName.get(next));
       }}
       renderInput={input}
     />

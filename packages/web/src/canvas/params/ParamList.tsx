@@ -7,6 +7,7 @@ import { ConditionStatus } from './ConditionStatus.tsx';
 import { initialLoadConfig } from './load-config-defaults.ts';
 import { LoadConfigParams } from './LoadConfigParams.tsx';
 import { ParamEditor } from './ParamEditor.tsx';
+import { pickedValues } from './picked-values.ts';
 import { TabsParam } from './TabsParam.tsx';
 import { useNodeDefinitions } from './useNodeDefinitions.ts';
 
@@ -98,14 +99,18 @@ export function ParamList({ nodeId, data, which }: ParamListProps) {
               param={param}
               value={inputs[param.name]}
               inputs={inputs}
-              onChange={(value) => {
+              onChange={(value, picked) => {
                 if (param.loadConfig) {
                   const definition = definitions.data?.find((candidate) => candidate.name === value);
                   setInputs({
                     [param.name]: value,
                     [configKey]: initialLoadConfig(param.name, value, definition),
                   });
-                } else setInput(param.name, value);
+                } else {
+                  const values = pickedValues(data.name, param.name, value, picked);
+                  if (Object.keys(values).length > 1) setInputs(values);
+                  else setInput(param.name, value);
+                }
               }}
             />
             {param.loadConfig && chosen !== '' ? (

@@ -59,7 +59,8 @@ export interface ParamEditorProps {
   readonly nodeId: string;
   readonly param: InputParam;
   readonly value: unknown;
-  readonly onChange: (value: unknown) => void;
+  /** The new value; single-choice option editors also give the option picked (its label, description). */
+  readonly onChange: (value: unknown, picked?: InputOption) => void;
   /** The node's other values (visibility rules of array rows read them). */
   readonly inputs?: Readonly<Record<string, unknown>>;
 }
