@@ -28,10 +28,21 @@ export function createAppTheme(
     },
     shape: { borderRadius: shape.borderRadius },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // A button's label stays on one line ("Add New" never breaks in two in a crowded header).
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { whiteSpace: 'nowrap' } },
+      },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'sm' } },
+      MuiDialog: {
+        defaultProps: { fullWidth: true, maxWidth: 'sm' },
+        // A dialog whose content and actions sit in a <form>: the form is the paper's flex column, so the content
+        // scrolls and the actions stay in view however long the content is (e.g. an API key's permissions).
+        styleOverrides: {
+          paper: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } },
+        },
+      },
     },
   });
 }

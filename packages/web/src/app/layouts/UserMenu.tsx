@@ -10,11 +10,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../features/auth/useAccess.ts';
 import { useLogout } from '../../features/auth/useLogout.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
+import { avatarColors } from '../../ui/avatar-colors.ts';
 import { PATHS } from '../paths.ts';
 import { DATA_TRANSFER_ITEMS, showsUpdateProfile } from './user-menu-items.ts';
 import type { DataTransferItem } from './user-menu-items.ts';
@@ -53,6 +55,7 @@ export function UserMenu() {
   /** Counts openings, so choosing Import again gives a fresh dialog (and file picker) even if one lingers. */
   const [openings, setOpenings] = useState(0);
   const name = user?.name ?? 'Account';
+  const avatar = avatarColors(name, useTheme().palette.mode);
   const close = () => {
     setAnchor(null);
   };
@@ -69,7 +72,19 @@ export function UserMenu() {
         aria-controls={anchor ? 'user-menu' : undefined}
         data-testid="user-menu-button"
         startIcon={
-          <Avatar sx={{ width: 30, height: 30, fontSize: 12, fontWeight: 600 }}>{initials(name)}</Avatar>
+          <Avatar
+            data-testid="user-avatar"
+            sx={{
+              width: 30,
+              height: 30,
+              fontSize: 12,
+              fontWeight: 600,
+              bgcolor: avatar.background,
+              color: avatar.color,
+            }}
+          >
+            {initials(name)}
+          </Avatar>
         }
         sx={{ ml: 1, fontWeight: 500 }}
       >

@@ -104,6 +104,32 @@ describe('EvaluationResultsPage', () => {
     expect(row('Total cost')).toContain('No price for model gpt-4o-mini');
   });
 
+  it('fits a long name beside version, status and actions: the name is cut, the actions never shrink or overlap', async () => {
+    const name = 'Support bot regression suite for the spring release with every dataset row '.repeat(3);
+    serve(testEvaluation({ name }));
+    renderRoutes(routes, '/evaluation_results/eval-2');
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title.getAttribute('title')).toBe(name);
+    const titleStyle = getComputedStyle(title);
+    expect([titleStyle.whiteSpace, titleStyle.overflow, titleStyle.textOverflow]).toEqual([
+      'nowrap',
+      'hidden',
+      'ellipsis',
+    ]);
+    const header = screen.getByTestId('evaluation-header');
+    // Wraps below the name rather than overflowing; the actions keep their size.
+    expect(getComputedStyle(header).flexWrap).toBe('wrap');
+    const actions = screen.getByTestId('evaluation-header-actions');
+    expect(getComputedStyle(actions).flexShrink).toBe('0');
+    expect(within(actions).getByRole('combobox', { name: 'Version' }).textContent).toBe('v2');
+    expect(within(actions).getByRole('button', { name: 'Run Again' })).toBeTruthy();
+    expect(getComputedStyle(within(actions).getByRole('button', { name: 'Run Again' })).whiteSpace).toBe(
+      'nowrap',
+    );
+    // The version picker is as wide as its content, not a full-width field squeezing the name.
+    expect(actions.querySelector('.MuiFormControl-fullWidth')).toBeNull();
+  });
+
   it('marks expected vs actual word differences, shows the judge’s reason and links the trace', async () => {
     serve(testEvaluation());
     const user = userEvent.setup();

@@ -86,72 +86,87 @@ export function EvaluationResultsPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      {/* Name (cut with an ellipsis, whole on hover) beside version, status and actions; when they cannot share
+          one line the actions move under the name, never over it. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        data-testid="evaluation-header"
+        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1.5 }}
+      >
         <Tooltip title="Back to evaluations">
           <IconButton component={RouterLink} to={evaluationPaths.list} aria-label="Back to evaluations">
             <ArrowBackIcon />
           </IconButton>
         </Tooltip>
-        <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }} noWrap>
+        <Stack sx={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }} noWrap title={evaluation.name}>
             {evaluation.name}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             Dataset {evaluation.datasetName} ·{' '}
             {evaluation.mode === 'conversation' ? 'one conversation' : 'independent rows'} ·{' '}
             {evaluation.evaluators.map((evaluator) => evaluator.name).join(', ') || 'no evaluators'}
           </Typography>
         </Stack>
-        <TextField
-          select
-          size="small"
-          label="Version"
-          value={evaluation.id}
-          sx={{ minWidth: 120 }}
-          onChange={(event) => {
-            setPage(1);
-            void navigate(evaluationPaths.results(event.target.value));
-          }}
+        <Stack
+          direction="row"
+          spacing={2}
+          data-testid="evaluation-header-actions"
+          sx={{ alignItems: 'center', flexShrink: 0, ml: 'auto' }}
         >
-          {allVersions.map((version) => (
-            <MenuItem key={version.id} value={version.id}>
-              v{version.version}
-            </MenuItem>
-          ))}
-        </TextField>
-        <EvaluationStatus evaluationId={evaluation.id} progress={evaluation.progress} />
-        <Stack direction="row" spacing={1}>
-          {active && can('evaluations:run') ? (
-            <Button
-              variant="outlined"
-              startIcon={<StopCircleOutlinedIcon />}
-              onClick={() => void actions.run('cancel', evaluation)}
-            >
-              Cancel
-            </Button>
-          ) : null}
-          {!active && can('evaluations:run') ? (
-            <Button
-              variant="outlined"
-              startIcon={<ReplayIcon />}
-              onClick={() => void actions.run('runAgain', evaluation)}
-            >
-              Run Again
-            </Button>
-          ) : null}
-          {can('evaluations:delete') ? (
-            <Tooltip title="Delete every version">
-              <IconButton
-                color="error"
-                aria-label="Delete evaluation"
-                onClick={() =>
-                  void actions.run('delete', { ...evaluation, versionCount: allVersions.length })
-                }
+          <TextField
+            select
+            size="small"
+            label="Version"
+            value={evaluation.id}
+            fullWidth={false}
+            sx={{ width: 110, flexShrink: 0 }}
+            onChange={(event) => {
+              setPage(1);
+              void navigate(evaluationPaths.results(event.target.value));
+            }}
+          >
+            {allVersions.map((version) => (
+              <MenuItem key={version.id} value={version.id}>
+                v{version.version}
+              </MenuItem>
+            ))}
+          </TextField>
+          <EvaluationStatus evaluationId={evaluation.id} progress={evaluation.progress} />
+          <Stack direction="row" spacing={1}>
+            {active && can('evaluations:run') ? (
+              <Button
+                variant="outlined"
+                startIcon={<StopCircleOutlinedIcon />}
+                onClick={() => void actions.run('cancel', evaluation)}
               >
-                <DeleteOutlinedIcon />
-              </IconButton>
-            </Tooltip>
-          ) : null}
+                Cancel
+              </Button>
+            ) : null}
+            {!active && can('evaluations:run') ? (
+              <Button
+                variant="outlined"
+                startIcon={<ReplayIcon />}
+                onClick={() => void actions.run('runAgain', evaluation)}
+              >
+                Run Again
+              </Button>
+            ) : null}
+            {can('evaluations:delete') ? (
+              <Tooltip title="Delete every version">
+                <IconButton
+                  color="error"
+                  aria-label="Delete evaluation"
+                  onClick={() =>
+                    void actions.run('delete', { ...evaluation, versionCount: allVersions.length })
+                  }
+                >
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+          </Stack>
         </Stack>
       </Stack>
       {evaluation.outdated ? <OutdatedNotice evaluationId={evaluation.id} /> : null}

@@ -87,6 +87,7 @@ export function FlowListToolbar(props: FlowListToolbarProps) {
           startIcon={<AddIcon />}
           onClick={props.onCreate}
           data-testid="add-new-flow"
+          sx={{ flexShrink: 0 }}
         >
           Add New
         </Button>

@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { formatDateTime } from '../../ui/formatDate.ts';
+import { readableTextOn } from '../../ui/avatar-colors.ts';
 
 export interface ToolsTableProps {
   readonly tools: readonly Tool[];
@@ -44,7 +45,13 @@ export function ToolsTable({ tools, canDelete, onOpen, onExport, onDelete }: Too
                   <Avatar
                     src={tool.iconSrc ?? undefined}
                     alt=""
-                    sx={{ width: 28, height: 28, background: tool.color, fontSize: 14 }}
+                    sx={{
+                      width: 28,
+                      height: 28,
+                      background: tool.color,
+                      color: readableTextOn(tool.color),
+                      fontSize: 14,
+                    }}
                   >
                     {tool.name.charAt(0).toUpperCase()}
                   </Avatar>
