@@ -5,6 +5,7 @@ import './canvas-nodes.css';
 import type { EditorNode } from './flow-conversion.ts';
 import { OutputHandles, TargetHandle } from './NodeHandles.tsx';
 import { NodeToolbarButtons } from './NodeToolbarButtons.tsx';
+import { inputParamsOf } from './params/input-param.ts';
 import { ParamList } from './params/ParamList.tsx';
 import { useFlowEditor } from './useFlowEditor.ts';
 import { useNodeProblems } from './validation/FlowProblemsContext.ts';
@@ -63,6 +64,18 @@ function FlowNodeView({ id, data, selected, type }: NodeProps<EditorNode>) {
             </div>
           ))}
           <ParamList nodeId={id} data={data} which="basic" />
+          {/* As Flowise: the parameters marked additionalParams are edited in a dialog this button opens. */}
+          {inputParamsOf(data.inputParams).some((param) => param.additionalParams === true) ? (
+            <button
+              type="button"
+              className="lf-node__more nodrag"
+              onClick={() => {
+                edit(id);
+              }}
+            >
+              Additional Parameters
+            </button>
+          ) : null}
         </div>
       )}
       <OutputHandles data={data} showLabels={isAgentflow} />

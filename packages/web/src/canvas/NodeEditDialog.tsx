@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { closeUnlessPickerEscape } from '../ui/picker-escape.ts';
 import { ParamList } from './params/ParamList.tsx';
 import { useFlowEditor } from './useFlowEditor.ts';
 
@@ -22,9 +23,9 @@ export function NodeEditDialog() {
   return (
     <Dialog
       open
-      onClose={() => {
+      onClose={closeUnlessPickerEscape(() => {
         close(null);
-      }}
+      })}
       fullWidth
       maxWidth="sm"
       aria-labelledby="node-edit-title"

@@ -32,6 +32,7 @@ import { OverrideConfigSection } from './OverrideConfigSection.tsx';
 import { RateLimitSection } from './RateLimitSection.tsx';
 import type { SettingsSectionProps } from './section-props.ts';
 import { StarterPromptsSection } from './StarterPromptsSection.tsx';
+import { closeUnlessPickerEscape } from '../../ui/picker-escape.ts';
 
 export const FLOW_SETTINGS_TABS = {
   api: { label: 'API Configuration', Section: OverrideConfigSection },
@@ -100,7 +101,13 @@ export function FlowSettingsDialog({ flow, initialTab, onClose, onSaved }: FlowS
   };
   const { Section } = FLOW_SETTINGS_TABS[tab];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="flow-settings-title">
+    <Dialog
+      open
+      onClose={closeUnlessPickerEscape(onClose)}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="flow-settings-title"
+    >
       <DialogTitle id="flow-settings-title">Flow settings</DialogTitle>
       <DialogContent>
         <Tabs
