@@ -29,6 +29,8 @@ export const chatMessageSchema = z.object({
   createdDate: z.string(),
   /** The browser origin an EXTERNAL prediction came from (the embedded widget); null for API calls. */
   requestOrigin: z.string().nullable().optional(),
+  /** An assistant message of a turn that failed: why (its content holds the same text). Absent on answers. */
+  error: z.string().optional(),
   /** With `?feedback=true`: the message's rating and comment, or null. */
   feedback: chatMessageFeedbackSchema.nullable().optional(),
 });

@@ -136,6 +136,7 @@ export class AssistantChatService {
       followUpPrompts: null,
       usage: null,
       requestOrigin: null,
+      error: null,
     } satisfies Partial<ChatMessageRow>;
     await this.db
       .insertInto('chat_message')

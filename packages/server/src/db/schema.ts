@@ -259,6 +259,8 @@ export interface ChatMessageTable {
   createdDate: string;
   /** Migration 0012: the browser `Origin` of an EXTERNAL prediction (embedded widget); null for API calls. */
   requestOrigin: string | null;
+  /** Migration 0017: why the turn failed (assistant messages of runs that ended in an error); null on answers. */
+  error: string | null;
 }
 
 export interface Database {

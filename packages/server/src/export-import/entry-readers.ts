@@ -251,6 +251,7 @@ export function readMessage(fields: EntryFields): MessageImport {
     followUpPrompts: fields.optionalJsonText('followUpPrompts'),
     usage: fields.optionalJsonText('usage'),
     createdDate: fields.date('createdDate'),
+    error: fields.optionalText('error'),
   };
 }
 

@@ -186,8 +186,9 @@ export function exportedExecution(row: ExecutionRow): BundleEntry {
 }
 
 export function exportedMessage(row: ChatMessageRow): BundleEntry {
-  const { workspaceId: _workspace, requestOrigin: _origin, ...message } = row;
-  return { ...message };
+  const { workspaceId: _workspace, requestOrigin: _origin, error, ...message } = row;
+  // Only failed turns carry `error` (Flowise's messages have no such field).
+  return error === null ? { ...message } : { ...message, error };
 }
 
 export function exportedFeedback(row: Selectable<ChatMessageFeedbackTable>): BundleEntry {

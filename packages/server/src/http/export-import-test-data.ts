@@ -298,6 +298,7 @@ export async function seedWorkspace(
     usage: null,
     createdDate: at(minute),
     requestOrigin: null,
+    error: null,
   });
   const question = message('userMessage', 'How many holidays?', 11, chatflow.id, null);
   const answer = message('apiMessage', '25 days.', 12, chatflow.id, null);

@@ -10,7 +10,7 @@ import type {
 import type { ChatTurn, HumanInputAnswer, RunUpload } from '@loomflow/nodes/runtime';
 import type { RunsConfig } from '../config/config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
-import type { ChatFlowRow, ChatMessageRow, ExecutionRow } from '../db/schema.ts';
+import type { ChatFlowRow, ExecutionRow } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { createFlowInvoker, type NestedFlowRunner } from '../runtime/flow-invoker.ts';
 import type { AllowedOverrides } from '../runtime/override-config.ts';
@@ -20,6 +20,7 @@ import { newId, nowIso } from '../util/clock.ts';
 import { flowReads, parseFlowData } from '../runtime/flow-data-cache.ts';
 import { timeOrderedId } from '../runtime/time-ordered-id.ts';
 import { messageRows } from './chat-message-rows.ts';
+import { memoryTurns } from './memory-turns.ts';
 import { ChatflowRunService } from './chatflow-run.service.ts';
 import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { storePredictionUploads } from './prediction-uploads.ts';
@@ -119,13 +120,6 @@ function persistsState(flowData: FlowData): boolean {
   return value === true || value === 'true';
 }
 
-function storedTurns(rows: readonly Pick<ChatMessageRow, 'role' | 'content'>[]): ChatTurn[] {
-  return rows.map((row) => ({
-    role: row.role === 'userMessage' ? 'user' : 'assistant',
-    content: row.content,
-  }));
-}
-
 /** Runs agentflows with their records: the execution row, its node data as it grows, and the chat messages. */
 export class AgentflowRunService implements NestedFlowRunner {
   constructor(
@@ -190,7 +184,7 @@ export class AgentflowRunService implements NestedFlowRunner {
       question: input.question,
       ...(input.form ? { form: input.form } : {}),
       uploads: input.uploads,
-      pastMessages: [...input.history, ...storedTurns(stored)],
+      pastMessages: [...input.history, ...memoryTurns(stored)],
       vars: input.vars,
       ...(input.overrides.startState ? { startState: input.overrides.startState } : {}),
       ...(persistedState ? { persistedState } : {}),

@@ -19,6 +19,7 @@ interface MessageFields {
   readonly action: string | null;
   readonly usage: string | null;
   readonly createdDate: string;
+  readonly error: string | null;
 }
 
 /** One stored message (written out in full: spreading a shared part into each row is slow in V8). */
@@ -45,10 +46,26 @@ function messageRow(input: AgentflowRunInput, fields: MessageFields): ChatMessag
     usage: fields.usage,
     createdDate: fields.createdDate,
     requestOrigin: input.chatType === 'EXTERNAL' ? (input.requestOrigin ?? null) : null,
+    error: fields.error,
   };
 }
 
-/** The user's message (when there was one) and the assistant's, as stored after a prediction. */
+/**
+ * Why a run's turn failed, or undefined when it answered: an error or a timeout, or a stop before any answer. A
+ * failed turn's assistant message carries this text as its content and its `error` (never an empty answer).
+ */
+export function turnFailure(result: AgentflowRunResult): string | undefined {
+  if (result.state === 'ERROR' || result.state === 'TIMEOUT')
+    return result.error ?? `The run ended ${result.state}`;
+  const answered = result.text !== '' || result.json !== undefined || result.action !== undefined;
+  if (result.state === 'TERMINATED' && !answered) return result.error ?? 'The run was stopped';
+  return undefined;
+}
+
+/**
+ * The user's message (when there was one) and the assistant's, as stored after a prediction; a failed turn's
+ * assistant message holds the error (see `turnFailure`).
+ */
 export function messageRows(
   input: AgentflowRunInput,
   result: AgentflowRunResult,
@@ -74,15 +91,18 @@ export function messageRows(
         action: null,
         usage: null,
         createdDate: startedAt,
+        error: null,
       }),
     );
   }
+  const failure = turnFailure(result);
+  const answer = result.text !== '' || result.json === undefined ? result.text : JSON.stringify(result.json);
   rows.push(
     messageRow(input, {
       id: chatMessageId,
       role: 'apiMessage',
       executionId,
-      content: result.text !== '' || result.json === undefined ? result.text : JSON.stringify(result.json),
+      content: failure ?? answer,
       sourceDocuments: jsonOrNull(result.sourceDocuments),
       usedTools: jsonOrNull(result.usedTools),
       fileUploads: null,
@@ -90,6 +110,7 @@ export function messageRows(
       action: result.action ? JSON.stringify(result.action) : null,
       usage: result.usage.totalTokens > 0 ? JSON.stringify(result.usage) : null,
       createdDate: endedAt > startedAt ? endedAt : new Date(Date.parse(startedAt) + 1).toISOString(),
+      error: failure ?? null,
     }),
   );
   return rows;

@@ -44,6 +44,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     usage: row.usage,
     createdDate: row.createdDate,
     requestOrigin: row.requestOrigin,
+    ...(row.error !== null ? { error: row.error } : {}),
   };
 }
 

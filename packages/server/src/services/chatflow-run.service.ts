@@ -10,6 +10,7 @@ import { timeOrderedId } from '../runtime/time-ordered-id.ts';
 import { nowIso } from '../util/clock.ts';
 import type { AgentflowRunInput, AgentflowRunOutcome } from './agentflow-run.service.ts';
 import { messageRows } from './chat-message-rows.ts';
+import { memoryTurns } from './memory-turns.ts';
 import { fullFileContent } from './full-file-uploads.ts';
 import { storePredictionUploads } from './prediction-uploads.ts';
 
@@ -17,13 +18,6 @@ import { storePredictionUploads } from './prediction-uploads.ts';
 const MEMORY_MESSAGES = 1000;
 
 const NO_USAGE = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
-
-function storedTurns(rows: readonly { role: string; content: string }[]): ChatTurn[] {
-  return rows.map((row) => ({
-    role: row.role === 'userMessage' ? 'user' : 'assistant',
-    content: row.content,
-  }));
-}
 
 function finished(answer: ChatflowRunResult): AgentflowRunResult {
   return {
@@ -80,7 +74,7 @@ export class ChatflowRunService {
           sessionId,
           MEMORY_MESSAGES,
         );
-        return storedTurns(rows);
+        return memoryTurns(rows);
       },
     };
   }
@@ -102,7 +96,7 @@ export class ChatflowRunService {
       input.sessionId,
       MEMORY_MESSAGES,
     );
-    const chatHistory = [...input.history, ...storedTurns(stored)];
+    const chatHistory = [...input.history, ...memoryTurns(stored)];
     const services = createRuntimeServices(
       this.dependencies,
       workspaceId,
@@ -133,18 +127,31 @@ export class ChatflowRunService {
         },
       );
     } catch (error) {
-      if (input.signal.aborted)
-        return { result: ended('TERMINATED', 'The run was aborted'), executionId: '', chatMessageId };
-      if (error instanceof engine.ChatflowRunError)
-        return { result: ended('ERROR', error.message), executionId: '', chatMessageId };
-      throw error;
+      const failed = input.signal.aborted
+        ? ended('TERMINATED', 'The run was aborted')
+        : error instanceof engine.ChatflowRunError
+          ? ended('ERROR', error.message)
+          : undefined;
+      if (!failed) throw error;
+      // The question stays in the chat with the error as the answer; memory leaves the turn out.
+      await this.store(input, recordedUploads, failed, chatMessageId, startedAt);
+      return { result: failed, executionId: '', chatMessageId };
     }
     const result = finished(answer);
-    if (input.storeMessages) {
-      await this.repos.chatMessages.create(
-        messageRows({ ...input, uploads: recordedUploads }, result, null, chatMessageId, startedAt, nowIso()),
-      );
-    }
+    await this.store(input, recordedUploads, result, chatMessageId, startedAt);
     return { result, executionId: '', chatMessageId };
+  }
+
+  private async store(
+    input: AgentflowRunInput,
+    uploads: AgentflowRunInput['uploads'],
+    result: AgentflowRunResult,
+    chatMessageId: string,
+    startedAt: string,
+  ): Promise<void> {
+    if (!input.storeMessages) return;
+    await this.repos.chatMessages.create(
+      messageRows({ ...input, uploads }, result, null, chatMessageId, startedAt, nowIso()),
+    );
   }
 }

@@ -23,7 +23,8 @@ import {
   type AgentflowRunInput,
   type AgentflowRunOutcome,
 } from './agentflow-run.service.ts';
-import { messageRows } from './chat-message-rows.ts';
+import { messageRows, turnFailure } from './chat-message-rows.ts';
+import { memoryTurns } from './memory-turns.ts';
 import { storePredictionUploads } from './prediction-uploads.ts';
 import { ExecutionDataWriter } from './execution-data-writer.ts';
 import {
@@ -76,10 +77,7 @@ export class SequentialRunService {
           sessionId,
           MEMORY_MESSAGES,
         );
-        return rows.map((row) => ({
-          role: row.role === 'userMessage' ? 'user' : 'assistant',
-          content: row.content,
-        }));
+        return memoryTurns(rows);
       },
     };
   }
@@ -113,6 +111,11 @@ export class SequentialRunService {
         : input.uploads;
     const now = nowIso();
     const { execution, previous } = await this.executionFor(input, now);
+    const scope = { workspaceId, flowId: flow.id };
+    // Where the session's conversation stood before this question: a failed turn takes it back there.
+    const [before] = input.humanInput
+      ? []
+      : await this.repos.flowCheckpoints.list(scope, { threadId: sessionId, checkpointNs: '', limit: 1 });
     const request: SequentialRunRequest = {
       flowData,
       identity: {
@@ -124,7 +127,7 @@ export class SequentialRunService {
       },
       question: input.question,
       vars: input.vars,
-      checkpointer: await flowCheckpointer(this.repos.flowCheckpoints, { workspaceId, flowId: flow.id }),
+      checkpointer: await flowCheckpointer(this.repos.flowCheckpoints, scope),
       ...(input.humanInput
         ? { humanInput: { type: input.humanInput.type, feedback: input.humanInput.feedback } }
         : {}),
@@ -163,6 +166,9 @@ export class SequentialRunService {
       await recordBrokenRun(this.repos.runRecords, writer, execution, records);
       throw new RunFailedError(error instanceof Error ? error.message : String(error), execution.id);
     }
+    // A failed question leaves nothing in the agents' memory: its checkpoints go (the chat keeps its error).
+    if (!input.humanInput && turnFailure(result) !== undefined)
+      await this.repos.flowCheckpoints.deleteNewer(scope, sessionId, before?.checkpointId);
     // A resumed run's execution keeps the records from before its pause.
     const wholeRun = { ...result, executionData: [...previous, ...result.executionData] };
     const chatMessageId = timeOrderedId();

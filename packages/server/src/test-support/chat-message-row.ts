@@ -26,6 +26,7 @@ export function chatMessageRow(
     followUpPrompts: null,
     usage: null,
     requestOrigin: null,
+    error: null,
     ...fields,
   };
 }

@@ -12,6 +12,7 @@ import * as documentStores from './0013-document-stores.ts';
 import * as evaluations from './0014-evaluations.ts';
 import * as flowCheckpoints from './0015-flow-checkpoints.ts';
 import * as templatesAndAssistants from './0016-templates-and-assistants.ts';
+import * as chatMessageError from './0017-chat-message-error.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder a released one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -28,4 +29,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014-evaluations': evaluations,
   '0015-flow-checkpoints': flowCheckpoints,
   '0016-templates-and-assistants': templatesAndAssistants,
+  '0017-chat-message-error': chatMessageError,
 };

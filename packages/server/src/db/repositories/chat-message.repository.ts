@@ -238,10 +238,10 @@ export class ChatMessageRepository {
     chatflowid: string,
     sessionId: string,
     limit: number,
-  ): Promise<Pick<ChatMessageRow, 'role' | 'content'>[]> {
+  ): Promise<Pick<ChatMessageRow, 'role' | 'content' | 'error' | 'action'>[]> {
     const rows = await this.db
       .selectFrom('chat_message')
-      .select(['role', 'content'])
+      .select(['role', 'content', 'error', 'action'])
       .where('workspaceId', '=', workspaceId)
       .where('chatflowid', '=', chatflowid)
       .where('sessionId', '=', sessionId)

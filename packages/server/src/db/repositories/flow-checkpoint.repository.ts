@@ -130,6 +130,31 @@ export class FlowCheckpointRepository {
     });
   }
 
+  /**
+   * Takes a thread back to checkpoint `after` (a failed turn's steps forgotten): deletes its checkpoints and writes
+   * newer than that id, or all of them when `after` is undefined (the thread had none before).
+   */
+  async deleteNewer(scope: CheckpointScope, threadId: string, after: string | undefined): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      let writes = trx
+        .deleteFrom('flow_checkpoint_write')
+        .where('workspaceId', '=', scope.workspaceId)
+        .where('flowId', '=', scope.flowId)
+        .where('threadId', '=', threadId);
+      let checkpoints = trx
+        .deleteFrom('flow_checkpoint')
+        .where('workspaceId', '=', scope.workspaceId)
+        .where('flowId', '=', scope.flowId)
+        .where('threadId', '=', threadId);
+      if (after !== undefined) {
+        writes = writes.where('checkpointId', '>', after);
+        checkpoints = checkpoints.where('checkpointId', '>', after);
+      }
+      await writes.execute();
+      await checkpoints.execute();
+    });
+  }
+
   /** Deletes every checkpoint of the scope's flow. */
   async deleteAll(scope: CheckpointScope): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

@@ -27,11 +27,18 @@ function uploadsOf(text: string | null): ChatUpload[] {
   });
 }
 
-/** The stored messages of a chat as entries of the chat view; only the last answer keeps its pending buttons. */
+/**
+ * The stored messages of a chat as entries of the chat view; only the last answer keeps its pending buttons, and a
+ * failed turn's answer shows its error.
+ */
 export function entriesOfHistory(messages: readonly ChatMessage[]): ChatEntry[] {
   return messages.map((message, index): ChatEntry => {
     if (message.role === 'userMessage') {
       return { kind: 'user', id: message.id, text: message.content, uploads: uploadsOf(message.fileUploads) };
+    }
+    // A failed turn: its error once, in the answer's error box (not as the answer's text too).
+    if (message.error !== undefined) {
+      return emptyBotEntry({ id: message.id, messageId: message.id, status: 'error', error: message.error });
     }
     const action = index === messages.length - 1 ? humanInputOf(parsed(message.action)) : undefined;
     const rating = message.feedback?.rating;
