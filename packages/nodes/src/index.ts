@@ -32,5 +32,5 @@ export {
   flowiseNodesIn,
   type FlowiseNode,
 } from './flowise-catalog/flowise-node-catalog.ts';
-export { labelMark, monogramSvg, nodeIconSvg } from './icons/node-icon.ts';
+export { labelMark, logoSvg, monogramSvg, nodeIconSvg } from './icons/node-icon.ts';
 export { TIMEZONE_OPTIONS } from './timezone-options.ts';

@@ -122,7 +122,7 @@ describe('node registry', () => {
     );
     expect(models).not.toContain('chatOpenAI_LlamaIndex');
     expect(findFlowiseNode('Chat NVIDIA NIM')?.category).toBe('Chat Models');
-    expect(nodeIconSvg('chatCohere', { label: 'Azure OpenAI', category: 'Chat Models' })).toContain('>AO<');
+    expect(nodeIconSvg('chatAcme', { label: 'Acme Open', category: 'Chat Models' })).toContain('>AO<');
   });
 
   it('types the inputs an executor reads from a definition', () => {

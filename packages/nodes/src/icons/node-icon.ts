@@ -1,3 +1,7 @@
+import type { BrandLogo } from './brand-logo-sources.ts';
+import { BRAND_LOGOS } from './brand-logos.ts';
+import { brandOf } from './brand-of.ts';
+
 /** Marks and colours of the node icons `GET /api/v1/node-icon/{name}` serves (no brand artwork, no network). */
 const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: string]>> = {
   startAgentflow: ['St', '#7EE787'],
@@ -180,11 +184,26 @@ export function labelMark(label: string): string {
     : `${first.charAt(0)}${second.charAt(0)}`.toUpperCase();
 }
 
-/** The icon of a node type of ours, or of a Flowise node by its label and category. */
+/** A provider's logo on a white tile with a thin border (reads on the light and the dark canvas alike). */
+export function logoSvg(logo: BrandLogo): string {
+  const fill = logo.color === undefined ? '' : ` fill="${escapeXml(logo.color)}"`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">` +
+    `<rect x="0.5" y="0.5" width="39" height="39" rx="9.5" fill="#fff" stroke="#E5E7EB"/>` +
+    `<svg x="8" y="8" width="24" height="24" viewBox="${escapeXml(logo.viewBox)}"${fill}>${logo.body}</svg></svg>`
+  );
+}
+
+/**
+ * The icon of a node type of ours, or of a Flowise node by its label and category: the provider's logo when the
+ * node talks to a provider we have one for, else a tile with letters.
+ */
 export function nodeIconSvg(
   name: string,
   fallback?: { readonly label: string; readonly category: string },
 ): string | undefined {
+  const brand = brandOf(name, fallback?.label);
+  if (brand && (DEFINED_ICONS[name] || fallback)) return logoSvg(BRAND_LOGOS[brand]);
   const defined = DEFINED_ICONS[name];
   if (defined) return monogramSvg(defined[0], defined[1]);
   if (!fallback) return undefined;

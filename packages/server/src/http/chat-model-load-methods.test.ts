@@ -164,6 +164,8 @@ describe('chat model load methods (SQLite)', () => {
     );
     const icon = await server.session().get<string>('/api/v1/node-icon/chatAnthropic');
     expect(icon.status).toBe(200);
-    expect(icon.body).toContain('>An<');
+    // Anthropic's logo (from @lobehub/icons-static-svg), not a letter tile.
+    expect(icon.body).toContain('<path');
+    expect(icon.body).not.toContain('<text');
   });
 });
