@@ -1,18 +1,27 @@
-import { AIMessageChunk } from '@langchain/core/messages';
+import { AIMessage, AIMessageChunk } from '@langchain/core/messages';
 import type { Runnable } from '@langchain/core/runnables';
 import type { ChatflowRunContext } from '../../runtime/chatflow-component.ts';
 import type { TokenUsage } from '../../runtime/node-executor.ts';
 
-/** The text of a streamed chunk: a string (text models) or a message chunk's text. */
+/**
+ * A chat model's output: message chunks when it streams, one whole message when its Streaming is off
+ * (`disableStreaming`: LangChain's `.stream()` then yields the `invoke` result).
+ */
+function asMessage(chunk: unknown): AIMessage | AIMessageChunk | undefined {
+  if (AIMessageChunk.isInstance(chunk)) return chunk;
+  return AIMessage.isInstance(chunk) ? chunk : undefined;
+}
+
+/** The text of a streamed chunk: a string (text models), a message chunk's text or a whole message's. */
 function chunkText(chunk: unknown): string {
   if (typeof chunk === 'string') return chunk;
-  if (chunk instanceof AIMessageChunk) return chunk.text;
-  return '';
+  return asMessage(chunk)?.text ?? '';
 }
 
 /**
  * Streams a prompt-and-model runnable (always through `.stream()`: usage comes from the provider's stream and no
- * tokenizer is fetched), emitting tokens when the client streams; the whole text and the usage at the end.
+ * tokenizer is fetched), emitting tokens when the client streams; the whole text and the usage at the end. A
+ * model whose Streaming is off answers in one piece, sent to a streaming client as one token.
  */
 export async function streamAnswer<Input>(
   runnable: Runnable<Input, unknown>,
@@ -30,8 +39,9 @@ export async function streamAnswer<Input>(
       parts.push(text);
       if (context.streaming) context.emit?.({ type: 'token', text });
     }
-    if (chunk instanceof AIMessageChunk && chunk.usage_metadata) {
-      const { input_tokens, output_tokens, total_tokens } = chunk.usage_metadata;
+    const usageMetadata = asMessage(chunk)?.usage_metadata;
+    if (usageMetadata) {
+      const { input_tokens, output_tokens, total_tokens } = usageMetadata;
       usage = {
         inputTokens: (usage?.inputTokens ?? 0) + input_tokens,
         outputTokens: (usage?.outputTokens ?? 0) + output_tokens,
