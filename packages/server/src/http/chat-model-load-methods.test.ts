@@ -130,8 +130,8 @@ describe('chat model load methods (SQLite)', () => {
     expect(names(unauthorised)).toContain('gpt-4o-mini');
     const unreachable = await models('chatOpenAI', { inputs: { basepath: 'http://127.0.0.1:9/v1' } });
     expect(names(unreachable)).toContain('gpt-4o-mini');
-    // 10.x is private and not allow-listed: refused by the SSRF guard before connecting.
-    const refused = await models('chatOpenAICustom', { inputs: { basepath: 'http://10.11.12.13/v1' } });
+    // A metadata address is refused by the model address policy before connecting, on every platform.
+    const refused = await models('chatOpenAICustom', { inputs: { basepath: 'http://169.254.169.254/v1' } });
     expect(refused).toEqual([]);
     const badUrl = await models('chatOllama', { inputs: { baseUrl: 'not a url' } });
     expect(names(badUrl)).toContain('llama3.2');

@@ -364,6 +364,6 @@ describe.each(TEST_DATABASE_KINDS)('predictions on %s', (database) => {
     );
     const metadata = await predict(model, { question: 'hi' });
     expect(metadata.status).toBe(500);
-    expect(metadata.body.message).toContain('Refused model address');
+    expect(metadata.body.message).toContain('169.254.169.254 is a link-local or cloud metadata address');
   });
 });

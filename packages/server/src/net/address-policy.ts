@@ -99,6 +99,22 @@ function matchesAddress(list: EntryList, address: string): boolean {
   return v4 !== undefined && list.addresses.check(v4, 'ipv4');
 }
 
+/** Why an address is refused: on HTTP_DENY_LIST, or in a private/special range and not on HTTP_ALLOW_LIST. */
+export interface AddressRefusal {
+  readonly rule: 'denied' | 'private';
+  /** The host as the user wrote it, with the address it resolved to when they differ. */
+  readonly shown: string;
+  readonly address: string;
+  /** The host name or IP literal as written (lower case, no brackets). */
+  readonly host: string;
+}
+
+function describeRefusal(refusal: AddressRefusal | undefined): string | undefined {
+  if (!refusal) return undefined;
+  if (refusal.rule === 'denied') return `${refusal.shown} is on HTTP_DENY_LIST`;
+  return `${refusal.shown} is a private, loopback, link-local or reserved address; add it to HTTP_ALLOW_LIST to allow it`;
+}
+
 export interface AddressPolicyOptions {
   readonly denyList?: readonly string[];
   readonly allowList?: readonly string[];
@@ -121,19 +137,28 @@ export class AddressPolicy {
 
   /** Why `host` (a name or an IP literal) must not be contacted, or undefined. */
   refuseHost(hostname: string): string | undefined {
-    const host = bareHost(hostname);
-    if (matchesHost(this.deny, host)) return `${host} is on HTTP_DENY_LIST`;
-    return isIP(host) === 0 ? undefined : this.refuseAddress(host, host);
+    return describeRefusal(this.hostRefusal(hostname));
   }
 
   /** Why the resolved `address` of `hostname` must not be contacted, or undefined. */
   refuseAddress(address: string, hostname: string): string | undefined {
+    return describeRefusal(this.addressRefusal(address, hostname));
+  }
+
+  /** The refusal of `host` (a name or an IP literal), as data. */
+  hostRefusal(hostname: string): AddressRefusal | undefined {
+    const host = bareHost(hostname);
+    if (matchesHost(this.deny, host)) return { rule: 'denied', shown: host, address: host, host };
+    return isIP(host) === 0 ? undefined : this.addressRefusal(host, host);
+  }
+
+  /** The refusal of the resolved `address` of `hostname`, as data. */
+  addressRefusal(address: string, hostname: string): AddressRefusal | undefined {
     const host = bareHost(hostname);
     const shown = host === address ? address : `${host} (${address})`;
-    if (matchesAddress(this.deny, address)) return `${shown} is on HTTP_DENY_LIST`;
+    if (matchesAddress(this.deny, address)) return { rule: 'denied', shown, address, host };
     if (matchesHost(this.allow, host) || matchesAddress(this.allow, address)) return undefined;
-    if (this.isSpecial(address))
-      return `${shown} is a private, loopback, link-local or reserved address; add it to HTTP_ALLOW_LIST to allow it`;
+    if (this.isSpecial(address)) return { rule: 'private', shown, address, host };
     return undefined;
   }
 

@@ -4,7 +4,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import type { AddressPolicy } from './address-policy.ts';
+import type { OutboundAddressPolicy } from './model-address-policy.ts';
 
 export interface GuardedRequest {
   readonly url: string;
@@ -23,7 +23,7 @@ export interface GuardedResponse {
 }
 
 export interface GuardedFetchOptions {
-  readonly policy: AddressPolicy;
+  readonly policy: OutboundAddressPolicy;
   readonly timeoutMs: number;
   readonly maxResponseBytes: number;
   readonly maxRedirects?: number;
@@ -39,7 +39,7 @@ export class OutboundRequestError extends Error {
 
 /** A DNS lookup that refuses a name when any of its addresses is refused: checked at connect time, so a
  * name cannot resolve to a public address for the check and a private one for the connection. */
-function guardedLookup(policy: AddressPolicy): LookupFunction {
+function guardedLookup(policy: OutboundAddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       // On a lookup error there are no addresses (whatever the callback's type says).
@@ -102,7 +102,7 @@ function withoutCredentials(
   );
 }
 
-function checkUrl(raw: string, policy: AddressPolicy): URL {
+function checkUrl(raw: string, policy: OutboundAddressPolicy): URL {
   let url: URL;
   try {
     url = new URL(raw);

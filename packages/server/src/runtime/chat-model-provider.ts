@@ -1,33 +1,23 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import type { ChatModelProvider } from '@loomflow/nodes/runtime';
-import { AddressPolicy } from '../net/address-policy.ts';
+import type { PlatformType } from '@loomflow/core';
+import { ModelAddressPolicy, refuseUrl } from '../net/model-address-policy.ts';
 import { loadNodeRuntime } from './node-runtime.ts';
 
 /**
- * Chat models (LangChain) for runs. Base URLs typed into flows (OpenAI-compatible servers, Ollama) pass the same
- * SSRF policy as the HTTP node: private addresses need HTTP_ALLOW_LIST (an in-house Ollama, say). The node
- * runtime's provider is made at the first model a run asks for.
+ * Chat models (LangChain) for runs. Base URLs typed into flows (OpenAI-compatible servers, Ollama) pass the model
+ * address policy (`ModelAddressPolicy`: a local Ollama works on open source, enterprise needs HTTP_ALLOW_LIST), whose
+ * refusals name the setting that admits the address. The node runtime's provider is made at the first model a run
+ * asks for.
  */
 export function chatModelProvider(options: {
+  readonly platform: PlatformType;
   readonly denyList: readonly string[];
   readonly allowList: readonly string[];
 }): ChatModelProvider {
-  const policy = new AddressPolicy({ denyList: options.denyList, allowList: options.allowList });
-  const refuse = (reason: string): never => {
-    throw new Error(`Refused model address: ${reason} (HTTP_ALLOW_LIST admits private hosts)`);
-  };
+  const policy = new ModelAddressPolicy(options);
   const checkBaseUrl = async (url: string): Promise<void> => {
-    const hostname = new URL(url).hostname;
-    const hostRefusal = policy.refuseHost(hostname);
-    if (hostRefusal) refuse(hostRefusal);
-    const bare = hostname.replace(/^\[|\]$/g, '');
-    if (isIP(bare) !== 0) return;
-    const addresses = await lookup(bare, { all: true });
-    for (const { address } of addresses) {
-      const refusal = policy.refuseAddress(address, bare);
-      if (refusal) refuse(refusal);
-    }
+    const refusal = await refuseUrl(policy, url);
+    if (refusal) throw new Error(refusal);
   };
   let provider: ChatModelProvider | undefined;
   return {

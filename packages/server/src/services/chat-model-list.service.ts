@@ -1,7 +1,8 @@
 import { CREDENTIAL_ID_MARKER, type CredentialData, type NodeOption } from '@loomflow/core';
 import { staticChatModelList } from '@loomflow/nodes';
 import type { OutboundHttpConfig } from '../config/runtime-safety-config.ts';
-import { AddressPolicy } from '../net/address-policy.ts';
+import type { PlatformType } from '@loomflow/core';
+import { ModelAddressPolicy } from '../net/model-address-policy.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import type { CredentialService } from './credential.service.ts';
 
@@ -63,13 +64,14 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
  * within a few seconds through the SSRF guard, the shipped list otherwise.
  */
 export class ChatModelListService {
-  private readonly policy: AddressPolicy;
+  private readonly policy: ModelAddressPolicy;
 
   constructor(
     private readonly credentials: CredentialService,
     outboundHttp: OutboundHttpConfig,
+    platform: PlatformType,
   ) {
-    this.policy = new AddressPolicy({ denyList: outboundHttp.denyList, allowList: outboundHttp.allowList });
+    this.policy = new ModelAddressPolicy({ platform, ...outboundHttp });
   }
 
   async list(workspaceId: string, nodeName: string, request: ChatModelListRequest): Promise<NodeOption[]> {

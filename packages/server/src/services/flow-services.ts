@@ -34,7 +34,7 @@ export function createFlowServices(
     nodeLoadMethods: new NodeLoadMethodService(
       credentials,
       chatflows,
-      new ChatModelListService(credentials, outboundHttp),
+      new ChatModelListService(credentials, outboundHttp, platform),
       documentStores,
       new McpActionListService(outboundHttp, mcpStdio, variables),
       new ToolInputArgListService(repos, credentials, outboundHttp, mcpStdio, variables),

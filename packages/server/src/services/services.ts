@@ -124,7 +124,7 @@ export async function createServices(
     db,
     platform: config.platform,
     flowRunner: runs.predictions,
-    chatModels: chatModelProvider(config.outboundHttp),
+    chatModels: chatModelProvider({ platform: config.platform, ...config.outboundHttp }),
     credentials: content.credentials,
     log: (message, error) => {
       if (error === undefined) console.warn(message);
@@ -136,7 +136,7 @@ export async function createServices(
     db,
     repos,
     credentials: content.credentials,
-    chatModels: chatModelProvider(config.outboundHttp),
+    chatModels: chatModelProvider({ platform: config.platform, ...config.outboundHttp }),
     documentStores: documentStores.stores,
     config: config.assistantsApi ?? {},
     createClient: runtimeAssistantsApi,
