@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FlowSettingsMenu } from './settings/FlowSettingsMenu.tsx';
 import type { FlowSettingsTab } from './settings/FlowSettingsDialog.tsx';
+import type { FlowFileActions } from './settings/FlowSettingsMenu.tsx';
 import { useFlowEditor } from './useFlowEditor.ts';
 import { VectorUpsertButton, type VectorUpsertButtonProps } from './vector-upsert/VectorUpsertButton.tsx';
 
@@ -32,6 +33,8 @@ export interface CanvasHeaderProps {
   readonly vectorUpsert: VectorUpsertButtonProps | null;
   /** The settings menu offers "Save As Template" (templates:flowexport). */
   readonly canSaveAsTemplate?: boolean;
+  /** Export and Load of the flow's file (settings menu). */
+  readonly file?: FlowFileActions;
 }
 
 /** Back, the flow's name (click to rename), dirty indicator, undo/redo, auto-layout, add nodes and save. */
@@ -46,6 +49,7 @@ export function CanvasHeader({
   checking,
   vectorUpsert,
   canSaveAsTemplate = false,
+  file,
 }: CanvasHeaderProps) {
   const name = useFlowEditor((state) => state.name);
   const dirty = useFlowEditor((state) => state.dirty);
@@ -141,7 +145,7 @@ export function CanvasHeader({
         </Tooltip>
       ) : null}
       {vectorUpsert ? <VectorUpsertButton {...vectorUpsert} /> : null}
-      <FlowSettingsMenu onOpen={onOpenSettings} canSaveAsTemplate={canSaveAsTemplate} />
+      <FlowSettingsMenu onOpen={onOpenSettings} canSaveAsTemplate={canSaveAsTemplate} file={file} />
       <Button
         variant="outlined"
         startIcon={<AddIcon />}

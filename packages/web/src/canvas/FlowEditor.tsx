@@ -23,6 +23,8 @@ import type { FlowSettingsTab } from './settings/FlowSettingsDialog.tsx';
 import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
 import { useFlowEditorStore } from './useFlowEditorStore.ts';
 import { useLeavePrompt } from './useLeavePrompt.ts';
+import { useFlowFile } from './useFlowFile.ts';
+import { useLoadedFlowFile } from './useLoadedFlowFile.ts';
 import { useSaveFlow } from './useSaveFlow.ts';
 import { FlowProblemsContext } from './validation/FlowProblemsContext.ts';
 import { FlowProblemsPanel } from './validation/FlowProblemsPanel.tsx';
@@ -56,6 +58,8 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
     viewport: () => viewport.current,
     onSaved: (flowId) => void validation.check(flowId),
   });
+  const flowFile = useFlowFile({ flowType, originals: graph.originals, viewport: () => viewport.current });
+  useLoadedFlowFile(flowFile.loadText);
   useCanvasShortcuts(() => void save());
   useLeavePrompt();
   return (
@@ -77,6 +81,12 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
           checking={validation.checking}
           vectorUpsert={flow && flowType === 'CHATFLOW' ? { flowId: flow.id, save } : null}
           canSaveAsTemplate={can('templates:flowexport')}
+          file={{
+            onExport: flowFile.exportFlow,
+            onLoad: (file) => {
+              flowFile.loadText(file.text, file.name);
+            },
+          }}
         />
       </FlowActionsContext.Provider>
       <Box sx={{ flexGrow: 1, position: 'relative' }} data-testid="flow-canvas">

@@ -29,6 +29,8 @@ import { useFlowList } from './useFlowList.ts';
 import { useFlowMutations } from './useFlowMutations.ts';
 import { useListedFlowType } from './useListedFlowType.ts';
 import { useViewMode } from './useViewMode.ts';
+import { useFlowFileActions } from './useFlowFileActions.ts';
+import type { ChosenFile } from '../../ui/useJsonFilePicker.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -52,6 +54,7 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
   const [templating, setTemplating] = useState<Chatflow | null>(null);
   const flows = useFlowList({ type, search, page, limit: PAGE_SIZE, sort });
   const { create, duplicate, remove } = useFlowMutations();
+  const flowFiles = useFlowFileActions();
   const queryClient = useQueryClient();
   const canCreate = can(`${area}:create`);
   const openNew = canCreate ? () => void navigate(canvasPathOf(type)) : null;
@@ -103,6 +106,12 @@ function FlowsPage({ title, subtitle, area, types }: FlowsPageProps) {
         }
       : undefined,
     onDuplicate: canCreate ? () => void onDuplicate(flow) : undefined,
+    onExport: () => void flowFiles.exportFlow(flow),
+    onLoad: can(`${area}:update`)
+      ? (file: ChosenFile) => {
+          void flowFiles.loadFlow(flow, file);
+        }
+      : undefined,
     onSaveAsTemplate: can('templates:flowexport')
       ? () => {
           setTemplating(flow);
