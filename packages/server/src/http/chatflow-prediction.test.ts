@@ -188,7 +188,7 @@ describe.each(TEST_DATABASE_KINDS)('chatflow predictions on %s', (database) => {
     expect(messages.body.map((message) => message.chatType)).toEqual(['INTERNAL', 'INTERNAL']);
   });
 
-  it('refuses a chatflow with a required input left empty, naming the node, and stores nothing', async () => {
+  it('refuses a chatflow with a required input left empty, naming the node; the chat keeps the error', async () => {
     const flowId = await saveChatflow(llmChainWithHistory(credentialId, fake.url, ''));
     const result = await predict(flowId, { question: 'hi', chatId: 'broken-1' });
     expect(result.status).toBe(500);
@@ -199,8 +199,14 @@ describe.each(TEST_DATABASE_KINDS)('chatflow predictions on %s', (database) => {
     expect(frames.find((frame) => frame.event === 'error')?.data).toContain('Template is required');
     expect(frames.at(-1)).toEqual({ event: 'end', data: '[DONE]' });
     expect(fake.chatRequests()).toHaveLength(0);
+    // Each failed turn: the question, and the error marked as one (memory leaves both out).
     const messages = await owner.get<ChatMessage[]>(`/api/v1/chatmessage/${flowId}?chatId=broken-1`);
-    expect(messages.body).toEqual([]);
+    expect(messages.body.map((message) => [message.role, message.content, message.error])).toEqual([
+      ['userMessage', 'hi', undefined],
+      ['apiMessage', result.body.message, result.body.message],
+      ['userMessage', 'hi', undefined],
+      ['apiMessage', result.body.message, result.body.message],
+    ]);
   });
 
   it('names the model node whose credential cannot be read', async () => {
@@ -210,7 +216,7 @@ describe.each(TEST_DATABASE_KINDS)('chatflow predictions on %s', (database) => {
     expect(result.body.message).toContain('Node "ChatOpenAI" (chatOpenAI_0) failed to start');
   });
 
-  it('stops a chatflow in flight on abort: an abort frame, then end, and no messages stored', async () => {
+  it('stops a chatflow in flight on abort: an abort frame, then end; the chat keeps the stop', async () => {
     fake.script({
       type: 'text',
       content: Array.from({ length: 40 }, (_, index) => `w${String(index)}`).join(' '),
@@ -246,7 +252,10 @@ describe.each(TEST_DATABASE_KINDS)('chatflow predictions on %s', (database) => {
     const tokens = names.filter((name) => name === 'token').length;
     expect(tokens).toBeLessThan(40);
     const messages = await owner.get<ChatMessage[]>(`/api/v1/chatmessage/${flowId}?chatId=abort-chat`);
-    expect(messages.body).toEqual([]);
+    expect(messages.body.map((message) => [message.role, message.content, message.error])).toEqual([
+      ['userMessage', 'long', undefined],
+      ['apiMessage', 'The run was aborted', 'The run was aborted'],
+    ]);
   });
 
   it('runs as the flow an agentflow Execute Flow node calls, storing no messages of its own', async () => {
