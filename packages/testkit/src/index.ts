@@ -1,4 +1,5 @@
 export * from './fake-openai/index.ts';
+export * from './fake-providers/index.ts';
 export { extractLinks, startSmtpSink } from './smtp-sink.ts';
 export type { SinkMessage, SmtpSink, SmtpSinkOptions } from './smtp-sink.ts';
 export * from './server/index.ts';

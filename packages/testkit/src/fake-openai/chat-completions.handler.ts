@@ -6,9 +6,14 @@ import { pause, sendJson, sendOpenAIError } from './http-io.util.ts';
 import { chatCompletionRequestSchema, lastUserMessageText, parseRequest } from './openai-request.schemas.ts';
 import { errorBody, resolveChatReply } from './reply.builders.ts';
 import type { RouteContext } from './server.state.ts';
+import { structuredReply } from './structured-request.ts';
 
-/** Used when no scripted rule matches: a deterministic echo of the last user message. */
-const echoReply: ChatReplySource = (request) => `Echo: ${lastUserMessageText(request)}`;
+/**
+ * Used when no scripted rule matches: a structured output request (json_schema response format, forced tool call)
+ * gets schema-valid JSON generated from its schema, any other a deterministic echo of the last user message.
+ */
+const defaultReply: ChatReplySource = (request) =>
+  structuredReply(request) ?? `Echo: ${lastUserMessageText(request)}`;
 
 interface Pacing {
   firstMs: number;
@@ -54,7 +59,7 @@ export async function handleChatCompletions(context: RouteContext): Promise<void
 
   let reply: ChatReply;
   try {
-    const source = state.scripts.takeChat(request, replyContext) ?? echoReply;
+    const source = state.scripts.takeChat(request, replyContext) ?? defaultReply;
     reply = await resolveChatReply(source, request, replyContext);
   } catch (error) {
     sendOpenAIError(response, 500, { message: `Fake OpenAI script failed: ${describe(error)}` });

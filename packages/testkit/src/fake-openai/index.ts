@@ -2,6 +2,7 @@ export { startFakeOpenAI } from './fake-openai.server.ts';
 export { fakeReply } from './reply.builders.ts';
 export { cosineSimilarity, embedText } from './embedding.vector.ts';
 export { countTokens, splitIntoTokens } from './text-tokens.util.ts';
+export { sampleFromSchema } from './schema-sample.ts';
 export type {
   ChatMatcher,
   ChatMatchFields,

@@ -26,6 +26,7 @@ export const chatCompletionRequestSchema = z.looseObject({
   stream_options: z.looseObject({ include_usage: z.boolean().optional() }).nullish(),
   tools: z.array(z.unknown()).optional(),
   tool_choice: z.unknown().optional(),
+  response_format: z.unknown().optional(),
   temperature: z.number().nullish(),
   max_tokens: z.number().int().nullish(),
   max_completion_tokens: z.number().int().nullish(),

@@ -4,11 +4,8 @@ import { recordedTurns, toLangChainMessages } from '../runtime-shared/chat-messa
 import { buildConversation } from '../runtime-shared/conversation.ts';
 import { isRecord, numberOf } from '../runtime-shared/input-guards.ts';
 import { addUsage, createNodeModel, streamAnswer } from '../runtime-shared/model-call.ts';
-import {
-  parseStructuredAnswer,
-  structuredOutputInstruction,
-  structuredOutputSchema,
-} from '../runtime-shared/structured-output.ts';
+import { structuredAnswer } from '../runtime-shared/structured-answer.ts';
+import { structuredOutputSchema } from '../runtime-shared/structured-output.ts';
 import { typedInputs } from '../runtime-shared/typed-inputs.ts';
 import { stateUpdates } from '../runtime-shared/update-state.ts';
 import { agentTools, type AgentTool, type FoundDocuments } from './agent-tools.ts';
@@ -93,14 +90,15 @@ async function runAgent(
   let content = end?.text ?? '';
   let structured: Readonly<Record<string, unknown>> | undefined;
   if (schema) {
-    const answer = await streamAnswer(
+    const answer = await structuredAnswer(
       model,
-      withInstruction(state.messages, structuredOutputInstruction(schema)),
-      context,
-      false,
+      schema,
+      (instruction) =>
+        instruction === undefined ? state.messages : withInstruction(state.messages, instruction),
+      context.signal,
     );
     state.usage = addUsage(state.usage, answer.usage);
-    structured = parseStructuredAnswer(answer.text, schema);
+    structured = answer.object;
     content = JSON.stringify(structured, null, 2);
     if (context.streamsToClient) context.emit({ type: 'token', text: content });
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
 import { fakeContext, fakeOpenAIModel } from '../test-support/fake-context.ts';
+import { PromptOnlyChatModel } from '../test-support/prompt-only-model.ts';
 import { conditionAgentExecutor } from './execute.ts';
 import { matchScenario } from './scenario-match.ts';
 
@@ -54,9 +55,39 @@ describe('Condition Agent executor', () => {
     });
   });
 
-  it('takes the last output when the answer names no scenario', async () => {
-    fake.script('I am not sure');
-    const result = await conditionAgentExecutor.execute(context('Hmm'));
+  it('asks for the decision as a structured output whose output is one of the scenarios', async () => {
+    fake.script('{"output": "user asks about pizza"}');
+    const result = await conditionAgentExecutor.execute(context('Margherita?'));
+    expect(result.takenOutputs).toEqual([0]);
+    expect(fake.chatRequests()[0]?.response_format).toEqual({
+      type: 'json_schema',
+      json_schema: {
+        name: 'scenario',
+        strict: true,
+        schema: {
+          type: 'object',
+          properties: { output: { type: 'string', enum: scenarios, description: expect.any(String) } },
+          required: ['output'],
+          additionalProperties: false,
+        },
+      },
+    });
+  });
+
+  it('a model without a native structured output answers in the prompt’s format; naming none takes the last output', async () => {
+    const model = new PromptOnlyChatModel(['I am not sure']);
+    const result = await conditionAgentExecutor.execute(
+      fakeContext({
+        model,
+        question: 'Hmm',
+        inputs: {
+          conditionAgentModel: 'chatOpenAI',
+          conditionAgentInput: 'Hmm',
+          conditionAgentScenarios: scenarios.map((scenario) => ({ scenario })),
+        },
+      }),
+    );
     expect(result.takenOutputs).toEqual([2]);
+    expect(model.calls[0]?.[0]?.text).toContain('{"output": "<selected_scenario_name>"}');
   });
 });

@@ -1,10 +1,11 @@
 import type { ChatTurn, NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
-import { recordedTurns, toLangChainMessages } from '../runtime-shared/chat-messages.ts';
+import { recordedTurns } from '../runtime-shared/chat-messages.ts';
 import { booleanOf, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
 import { applyMemory, memorySettings } from '../runtime-shared/memory.ts';
-import { addUsage, createNodeModel, streamAnswer } from '../runtime-shared/model-call.ts';
+import { addUsage, createNodeModel } from '../runtime-shared/model-call.ts';
 import { typedInputs } from '../runtime-shared/typed-inputs.ts';
 import { conditionAgentAgentflow } from './definition.ts';
+import { decideScenario } from './scenario-decision.ts';
 import { matchScenario } from './scenario-match.ts';
 
 function defaultSystemPrompt(): string {
@@ -36,7 +37,7 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
     ...memory.turns,
     { role: 'user', content: request },
   ];
-  const answer = await streamAnswer(model, toLangChainMessages(turns), context, false);
+  const answer = await decideScenario(model, turns, scenarios, context);
   const usage = addUsage(memory.usage, answer.usage);
   if (usage) context.emit({ type: 'usage', usage });
 

@@ -141,9 +141,11 @@ describe('LLM executor', () => {
     expect(JSON.parse(result.output.content)).toEqual({ answer: '42', tags: ['a'], score: 7 });
     expect(result.state?.lastAnswer).toBe('42');
     expect(JSON.parse(String(result.state?.whole))).toEqual({ answer: '42', tags: ['a'], score: 7 });
-    const system = fake.chatRequests()[0]?.messages[0];
-    expect(system?.role).toBe('system');
-    expect(JSON.stringify(system?.content)).toContain('\\"required\\":[\\"answer\\",\\"tags\\",\\"score\\"]');
+    const request = fake.chatRequests()[0];
+    expect(request?.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'extract', strict: true, schema: { required: ['answer', 'tags', 'score'] } },
+    });
   });
 
   it('refuses an answer that is not the structured object', async () => {

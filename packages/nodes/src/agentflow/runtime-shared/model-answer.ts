@@ -1,8 +1,9 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { ChatTurn, NodeRunContext, TokenUsage } from '../../runtime/node-executor.ts';
 import { toLangChainMessages } from './chat-messages.ts';
-import { addUsage, streamAnswer } from './model-call.ts';
-import { parseStructuredAnswer, structuredOutputInstruction, type JsonSchema } from './structured-output.ts';
+import { streamAnswer } from './model-call.ts';
+import { structuredAnswer } from './structured-answer.ts';
+import type { JsonSchema } from './structured-output.ts';
 
 /** Puts an instruction into the leading system message (some providers accept only one, first). */
 export function withSystemInstruction(turns: readonly ChatTurn[], instruction: string): ChatTurn[] {
@@ -20,8 +21,8 @@ export interface FinalAnswer {
 }
 
 /**
- * The node's final answer: streamed text, or — with a structured output — the JSON object the model was told to
- * give (its text sent to the client once complete).
+ * The node's final answer: streamed text, or — with a structured output — the object the model gave in its
+ * provider's native mode (or, without one, as told in the prompt), its JSON sent to the client once complete.
  */
 export async function finalAnswer(
   model: BaseChatModel,
@@ -33,10 +34,14 @@ export async function finalAnswer(
     const answer = await streamAnswer(model, toLangChainMessages(turns), context, context.streamsToClient);
     return { content: answer.text, structuredOutput: undefined, usage: answer.usage };
   }
-  const instructed = withSystemInstruction(turns, structuredOutputInstruction(schema));
-  const answer = await streamAnswer(model, toLangChainMessages(instructed), context, false);
-  const structuredOutput = parseStructuredAnswer(answer.text, schema);
-  const content = JSON.stringify(structuredOutput, null, 2);
+  const answer = await structuredAnswer(
+    model,
+    schema,
+    (instruction) =>
+      toLangChainMessages(instruction === undefined ? turns : withSystemInstruction(turns, instruction)),
+    context.signal,
+  );
+  const content = JSON.stringify(answer.object, null, 2);
   if (context.streamsToClient) context.emit({ type: 'token', text: content });
-  return { content, structuredOutput, usage: addUsage(undefined, answer.usage) };
+  return { content, structuredOutput: answer.object, usage: answer.usage };
 }

@@ -72,6 +72,25 @@ function jsonText(answer: string): string {
   return start >= 0 && end > start ? text.slice(start, end + 1) : text.trim();
 }
 
+/** The object a model gave (parsed text or tool arguments); a clear error when it is none or keys are missing. */
+export function checkStructuredObject(
+  value: unknown,
+  schema: JsonSchema,
+  said: string,
+): Readonly<Record<string, unknown>> {
+  if (!isRecord(value)) {
+    throw new Error(
+      `The model did not answer with the JSON object the structured output asks for. It said: ${said.slice(0, 200)}`,
+    );
+  }
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const missing = required.filter((key): key is string => typeof key === 'string' && !(key in value));
+  if (missing.length > 0) {
+    throw new Error(`The model's structured output lacks the key(s): ${missing.join(', ')}.`);
+  }
+  return value;
+}
+
 /** The object in a model's answer; a clear error when there is none or keys are missing. */
 export function parseStructuredAnswer(answer: string, schema: JsonSchema): Readonly<Record<string, unknown>> {
   let parsed: unknown;
@@ -80,15 +99,5 @@ export function parseStructuredAnswer(answer: string, schema: JsonSchema): Reado
   } catch {
     parsed = undefined;
   }
-  if (!isRecord(parsed)) {
-    throw new Error(
-      `The model did not answer with the JSON object the structured output asks for. It said: ${answer.slice(0, 200)}`,
-    );
-  }
-  const required = Array.isArray(schema.required) ? schema.required : [];
-  const missing = required.filter((key): key is string => typeof key === 'string' && !(key in parsed));
-  if (missing.length > 0) {
-    throw new Error(`The model's structured output lacks the key(s): ${missing.join(', ')}.`);
-  }
-  return parsed;
+  return checkStructuredObject(parsed, schema, answer);
 }

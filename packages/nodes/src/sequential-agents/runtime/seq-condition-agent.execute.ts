@@ -1,7 +1,4 @@
-import {
-  parseStructuredAnswer,
-  structuredOutputInstruction,
-} from '../../agentflow/runtime-shared/structured-output.ts';
+import { structuredAnswer } from '../../agentflow/runtime-shared/structured-answer.ts';
 import { evaluateSeqCondition } from './seq-condition.evaluate.ts';
 import type { SeqNodeContext, SeqNodeOutcome } from './seq-node-context.ts';
 import { streamModelCall } from '../../agentflow/runtime-shared/model-call.ts';
@@ -14,21 +11,25 @@ export interface SeqConditionAgentOutcome extends SeqNodeOutcome {
 }
 
 /**
- * Condition Agent: the model reads the conversation and answers (as JSON when structured output is set); the
+ * Condition Agent: the model reads the conversation and answers (an object in its provider's native structured
+ * output, or as JSON told in the prompt, when structured output is set); the
  * node's condition (table or code, over `$flow.output`) turns that answer into the output to take. Its answer is
  * not added to the conversation.
  */
 export async function runSeqConditionAgent(context: SeqNodeContext): Promise<SeqConditionAgentOutcome> {
   const schema = seqStructuredOutputSchema(context.inputs.conditionAgentStructuredOutput);
-  const instruction = schema === undefined ? undefined : structuredOutputInstruction(schema);
-  const answer = await streamModelCall(
-    context.model,
-    promptMessages(context, instruction),
-    context.signal,
-    undefined,
-  );
-  const structured = schema === undefined ? {} : parseStructuredAnswer(answer.text, schema);
-  const output = { ...structured, content: answer.text };
+  const answer =
+    schema === undefined
+      ? await streamModelCall(context.model, promptMessages(context), context.signal, undefined)
+      : await structuredAnswer(
+          context.model,
+          schema,
+          (instruction) => promptMessages(context, instruction),
+          context.signal,
+        );
+  const structured = 'object' in answer ? answer.object : {};
+  const content = 'object' in answer ? JSON.stringify(answer.object) : answer.text;
+  const output = { ...structured, content };
   const route = await evaluateSeqCondition(context, output);
   return { messages: [], state: {}, output: { ...output, route }, route, usage: answer.usage };
 }

@@ -1,0 +1,124 @@
+import type { BaseLanguageModelInput } from '@langchain/core/language_models/base';
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { AIMessageChunk } from '@langchain/core/messages';
+import type { Runnable } from '@langchain/core/runnables';
+import { geminiResponseSchema } from './gemini-response-schema.ts';
+import { isStrictJsonSchema } from './strict-json-schema.ts';
+import type { JsonSchema } from './structured-output.ts';
+
+/**
+ * How a provider is asked for the object: OpenAI's `response_format: json_schema`, a forced tool call, Gemini's
+ * `responseSchema`, Ollama's `format`.
+ */
+export type NativeStructuredMethod = 'jsonSchema' | 'toolCall' | 'responseSchema' | 'format';
+
+export interface NativeStructuredOutput {
+  readonly method: NativeStructuredMethod;
+  /** The model bound to the native mode. */
+  readonly model: Pick<Runnable<BaseLanguageModelInput, AIMessageChunk>, 'stream'>;
+  /** For `toolCall`: the tool whose arguments are the object. */
+  readonly toolName: string;
+  /** For `toolCall`: false when the provider cannot force the call (Anthropic while thinking). */
+  readonly forced: boolean;
+}
+
+type Result = Promise<NativeStructuredOutput | undefined>;
+
+const TOOL_DESCRIPTION = 'Give the answer as the arguments of this tool.';
+
+function described(schema: JsonSchema): string {
+  return typeof schema.description === 'string' ? schema.description : TOOL_DESCRIPTION;
+}
+
+async function openAI(model: BaseChatModel, schema: JsonSchema, name: string): Result {
+  const { ChatOpenAI } = await import('@langchain/openai');
+  if (!(model instanceof ChatOpenAI)) return undefined;
+  if (isStrictJsonSchema(schema)) {
+    const bound = model.withConfig({
+      response_format: { type: 'json_schema', json_schema: { name, schema: { ...schema }, strict: true } },
+    });
+    return { method: 'jsonSchema', model: bound, toolName: name, forced: true };
+  }
+  const bound = model.bindTools(
+    [{ type: 'function', function: { name, description: described(schema), parameters: { ...schema } } }],
+    { tool_choice: { type: 'function', function: { name } } },
+  );
+  return { method: 'toolCall', model: bound, toolName: name, forced: true };
+}
+
+async function anthropic(model: BaseChatModel, schema: JsonSchema, name: string): Result {
+  const { ChatAnthropic } = await import('@langchain/anthropic');
+  if (!(model instanceof ChatAnthropic)) return undefined;
+  const tool = { name, description: described(schema), input_schema: { ...schema, type: 'object' } };
+  // Anthropic refuses a forced tool while the model thinks: the tool is offered and its call required after.
+  const thinking = model.thinking.type === 'enabled' || model.thinking.type === 'adaptive';
+  const bound = thinking
+    ? model.bindTools([tool])
+    : model.bindTools([tool], { tool_choice: { type: 'tool', name } });
+  return { method: 'toolCall', model: bound, toolName: name, forced: !thinking };
+}
+
+async function google(model: BaseChatModel, schema: JsonSchema, name: string): Result {
+  const { ChatGoogleGenerativeAI } = await import('@langchain/google-genai');
+  if (!(model instanceof ChatGoogleGenerativeAI)) return undefined;
+  const bound = model.withConfig({ responseSchema: geminiResponseSchema(schema) });
+  return { method: 'responseSchema', model: bound, toolName: name, forced: true };
+}
+
+async function ollama(model: BaseChatModel, schema: JsonSchema, name: string): Result {
+  const { ChatOllama } = await import('@langchain/ollama');
+  if (!(model instanceof ChatOllama)) return undefined;
+  const bound = model.withConfig({ format: { ...schema } });
+  return { method: 'format', model: bound, toolName: name, forced: true };
+}
+
+async function mistral(model: BaseChatModel, schema: JsonSchema, name: string): Result {
+  const { ChatMistralAI } = await import('@langchain/mistralai');
+  if (!(model instanceof ChatMistralAI)) return undefined;
+  const bound = model.bindTools(
+    [{ type: 'function', function: { name, description: described(schema), parameters: { ...schema } } }],
+    { tool_choice: 'any' },
+  );
+  return { method: 'toolCall', model: bound, toolName: name, forced: true };
+}
+
+async function groq(model: BaseChatModel, schema: JsonSchema, name: string): Result {
+  const { ChatGroq } = await import('@langchain/groq');
+  if (!(model instanceof ChatGroq)) return undefined;
+  const bound = model.bindTools(
+    [{ type: 'function', function: { name, description: described(schema), parameters: { ...schema } } }],
+    { tool_choice: { type: 'function', function: { name } } },
+  );
+  return { method: 'toolCall', model: bound, toolName: name, forced: true };
+}
+
+type Binder = (model: BaseChatModel, schema: JsonSchema, name: string) => Result;
+
+/** Providers with a native structured output, by LangChain's `_llmType()` (the SDK is loaded only when used). */
+const BINDERS: Readonly<Record<string, Binder>> = {
+  openai: openAI,
+  azure_openai: openAI,
+  anthropic,
+  googlegenerativeai: google,
+  ollama,
+  mistral_ai: mistral,
+  groq,
+};
+
+/**
+ * The model bound to its provider's native structured output, as LangChain's `withStructuredOutput` asks for it;
+ * undefined for a model without one (it is then told the schema in the prompt and its answer parsed).
+ */
+export async function nativeStructuredOutput(
+  model: BaseChatModel,
+  schema: JsonSchema,
+  name: string,
+): Promise<NativeStructuredOutput | undefined> {
+  const binder = BINDERS[model._llmType()];
+  return binder ? binder(model, schema, name) : undefined;
+}
+
+/** Whether the model's provider has a native structured output (else the schema goes in the prompt). */
+export function hasNativeStructuredOutput(model: BaseChatModel): boolean {
+  return BINDERS[model._llmType()] !== undefined;
+}

@@ -1,0 +1,76 @@
+import type { BaseLanguageModelInput } from '@langchain/core/language_models/base';
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { AIMessageChunk } from '@langchain/core/messages';
+import type { TokenUsage } from '../../runtime/node-executor.ts';
+import { streamModelCall } from './model-call.ts';
+import { nativeStructuredOutput, type NativeStructuredMethod } from './native-structured-output.ts';
+import {
+  checkStructuredObject,
+  parseStructuredAnswer,
+  structuredOutputInstruction,
+  type JsonSchema,
+} from './structured-output.ts';
+
+/** The name LangChain's `withStructuredOutput` gives the schema (tool / json_schema name) when none is given. */
+export const DEFAULT_STRUCTURED_OUTPUT_NAME = 'extract';
+
+export interface StructuredAnswer {
+  readonly object: Readonly<Record<string, unknown>>;
+  /** The whole answer (tool calls included). */
+  readonly message: AIMessageChunk;
+  readonly usage: TokenUsage | undefined;
+  /** The native mode used, or `prompt` when the schema was an instruction in the prompt. */
+  readonly method: NativeStructuredMethod | 'prompt';
+}
+
+/**
+ * The messages of the call: `instruction` is the schema as text for models without a native structured output
+ * (to be put in the leading system message), undefined when the provider is given the schema natively.
+ */
+export type StructuredMessages = (instruction: string | undefined) => BaseLanguageModelInput;
+
+function toolArguments(message: AIMessageChunk, toolName: string): unknown {
+  return message.tool_calls?.find((call) => call.name === toolName)?.args;
+}
+
+/**
+ * One model call that answers with an object of the schema: in the provider's native mode where it has one
+ * (OpenAI json_schema or forced tool call, Anthropic forced tool use, Gemini responseSchema, Ollama format,
+ * Mistral and Groq forced tool calls), else told the schema in the prompt and its answer parsed. Nothing is
+ * streamed as tokens; the object is checked for the schema's required keys.
+ */
+export async function structuredAnswer(
+  model: BaseChatModel,
+  schema: JsonSchema,
+  messages: StructuredMessages,
+  signal: AbortSignal,
+  name: string = DEFAULT_STRUCTURED_OUTPUT_NAME,
+): Promise<StructuredAnswer> {
+  const native = await nativeStructuredOutput(model, schema, name);
+  if (native === undefined) {
+    const answer = await streamModelCall(
+      model,
+      messages(structuredOutputInstruction(schema)),
+      signal,
+      undefined,
+    );
+    const object = parseStructuredAnswer(answer.text, schema);
+    return { object, message: answer.message, usage: answer.usage, method: 'prompt' };
+  }
+  const answer = await streamModelCall(native.model, messages(undefined), signal, undefined);
+  if (native.method !== 'toolCall') {
+    const object = parseStructuredAnswer(answer.text, schema);
+    return { object, message: answer.message, usage: answer.usage, method: native.method };
+  }
+  const args = toolArguments(answer.message, native.toolName);
+  if (args === undefined && native.forced) {
+    throw new Error(
+      `The model did not call the structured output tool "${native.toolName}". It said: ${answer.text.slice(0, 200)}`,
+    );
+  }
+  const object =
+    args === undefined
+      ? parseStructuredAnswer(answer.text, schema)
+      : checkStructuredObject(args, schema, answer.text);
+  return { object, message: answer.message, usage: answer.usage, method: native.method };
+}

@@ -1,0 +1,29 @@
+/** A scripted answer of a provider fake: text, or a call of a tool with these arguments. */
+export type ProviderReply =
+  | { readonly type: 'text'; readonly text: string }
+  | { readonly type: 'toolCall'; readonly name: string; readonly args: Readonly<Record<string, unknown>> };
+
+function replyOf(reply: ProviderReply | string): ProviderReply {
+  return typeof reply === 'string' ? { type: 'text', text: reply } : reply;
+}
+
+/** Scripted replies, first in first out; a plain string is a text reply. */
+export class ProviderScript {
+  #queue: ProviderReply[] = [];
+
+  add(replies: readonly (ProviderReply | string)[]): void {
+    this.#queue.push(...replies.map(replyOf));
+  }
+
+  take(): ProviderReply | undefined {
+    return this.#queue.shift();
+  }
+
+  clear(): void {
+    this.#queue = [];
+  }
+
+  get size(): number {
+    return this.#queue.length;
+  }
+}
