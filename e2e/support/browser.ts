@@ -18,9 +18,13 @@ export interface BrowserSession {
 
 /**
  * Debian's Chromium, headless, with a fresh profile. On a test failure the page's screenshot and console are
- * written to e2e/artifacts/.
+ * written to e2e/artifacts/. `extraArgs` go to Chromium's command line (e.g. `--host-resolver-rules`).
  */
-export async function openBrowser(baseURL: string, testName: string): Promise<BrowserSession> {
+export async function openBrowser(
+  baseURL: string,
+  testName: string,
+  extraArgs: readonly string[] = [],
+): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(tmpdir(), 'loomflow-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -34,6 +38,7 @@ export async function openBrowser(baseURL: string, testName: string): Promise<Br
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
