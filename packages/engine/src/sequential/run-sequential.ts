@@ -144,7 +144,9 @@ export async function runSequential(
       return finish({ state: 'STOPPED', text: approval.prompt, flowState, action });
     }
     const text = answerOf(messagesOf(values));
-    if (root.kind === 'supervisor' && text !== '') {
+    // Only the answer is streamed: when its node could not stream it (a supervisor's worker, a node that may
+    // loop or hand over through a Condition), it goes out now, once; the other words were agentReasoning.
+    if (text !== '' && !session.answerStreamed) {
       const last = session.records.at(-1)?.nodeId ?? root.node.id;
       onEvent({ type: 'token', nodeId: last, text });
     }

@@ -51,8 +51,10 @@ export class SeqRunSession {
   readonly usedTools: UsedTool[] = [];
   usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
   private lastNodeId: string | undefined;
-  /** Nodes whose tokens reach the client (their answer is the flow's); set by the compiler. */
+  /** Nodes whose tokens reach the client (their answer is surely the flow's); set by the compiler. */
   answering: ReadonlySet<string> = new Set();
+  /** Whether the node that ran last streamed its answer to the client (else the run sends it at its end). */
+  private lastNodeStreamed = false;
 
   constructor(
     readonly request: SequentialRunRequest,
@@ -64,6 +66,11 @@ export class SeqRunSession {
 
   emit(event: SequentialRunEvent): void {
     this.onEvent(event);
+  }
+
+  /** Whether the run's answer (the last node's) already reached the client as tokens. */
+  get answerStreamed(): boolean {
+    return this.lastNodeStreamed;
   }
 
   /** The context an executor sees for this node in this state. */
@@ -94,6 +101,7 @@ export class SeqRunSession {
       signal: this.signal,
       emitToken: this.answering.has(node.id)
         ? (text) => {
+            this.lastNodeStreamed = true;
             this.emit({ type: 'token', nodeId: node.id, text });
           }
         : undefined,
@@ -115,6 +123,7 @@ export class SeqRunSession {
     this.emit({ type: 'nodeStart', nodeId: node.id, nodeLabel: name });
     const previous = this.lastNodeId;
     this.lastNodeId = node.id;
+    this.lastNodeStreamed = false;
     const base = {
       nodeId: node.id,
       nodeLabel: name,

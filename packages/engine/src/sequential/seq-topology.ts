@@ -91,17 +91,17 @@ export class SeqTopology {
     ];
   }
 
-  /** Nodes whose answer is the flow's: they lead to End directly or through a Condition that can end. */
+  /**
+   * Nodes whose answer is the flow's as they write it: they lead to End directly (or nowhere). A node that
+   * reaches End only through a Condition may run again (a loop) or hand over to another node: its words are the
+   * agents' reasoning, and the run's answer is sent once it ends (as Flowise does).
+   */
   answeringNodes(): Set<string> {
-    const endsHere = (id: string): boolean => this.exits(id).includes(END) || this.exits(id).length === 0;
     const answering = new Set<string>();
     for (const node of this.graphNodes()) {
       if (ROUTERS.has(node.data.name)) continue;
-      const viaRouter = this.exits(node.id).some((id) => {
-        const next = this.flow.nodes.get(id);
-        return next !== undefined && ROUTERS.has(next.data.name) && this.exits(id).includes(END);
-      });
-      if (endsHere(node.id) || viaRouter) answering.add(node.id);
+      const exits = this.exits(node.id);
+      if (exits.includes(END) || exits.length === 0) answering.add(node.id);
     }
     return answering;
   }
