@@ -38,6 +38,10 @@ export function useJsonFilePicker(
       accept=".json,application/json"
       aria-label={label}
       hidden
+      // Its click (opening the chooser) must not reach what it sits in (a flow card opens its flow on click).
+      onClick={(event) => {
+        event.stopPropagation();
+      }}
       onChange={(event) => {
         const file = event.target.files?.[0];
         // Cleared so the same file can be chosen again.
