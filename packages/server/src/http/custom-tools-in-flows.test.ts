@@ -1,5 +1,6 @@
 import type { NodeOption, PredictionResponse, Tool } from '@loomflow/core';
 import { fakeReply, TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveFlow } from './agentflow-test-flows.ts';
 import { startChatflowTestSetup, type ChatflowTestSetup } from './chatflow-test-flows.ts';
@@ -158,6 +159,73 @@ describe.each(TEST_DATABASE_KINDS)('custom tools in every kind of flow on %s', (
     await expectModelCallsTool(agentFlow);
     const chatflow = toolAgentChatflow(foreign, setup.fake.url, setup.credentialId);
     await expectModelCallsTool(await saveCanvasFlow(setup.server, setup.owner, 'CHATFLOW', chatflow));
+  });
+
+  it("a Flowise export naming its own tool's id runs this workspace's same-named tool after import", async () => {
+    // Fresh ids: the test servers of both databases share this process (and its caches of flows).
+    const flowiseToolId = randomUUID();
+    const flowId = randomUUID();
+    const when = '2025-06-02T09:30:00.000Z';
+    const flowiseWorkspace = 'a5a6c1a8-0000-4000-8000-flowise00002';
+    // As Flowise writes the Agent: only the tool's id in `selectedTool`.
+    const data = agentWithCustomTool({ selectedTool: flowiseToolId }, setup.fake.url, setup.credentialId);
+    const file = {
+      FileDefaultName: 'ExportData.json',
+      AgentFlow: [],
+      AgentFlowV2: [
+        {
+          id: flowId,
+          name: 'Weather from Flowise',
+          flowData: data,
+          deployed: false,
+          isPublic: false,
+          apikeyid: null,
+          chatbotConfig: null,
+          apiConfig: null,
+          analytic: null,
+          speechToText: null,
+          followUpPrompts: null,
+          category: null,
+          type: 'AGENTFLOW',
+          createdDate: when,
+          updatedDate: when,
+          workspaceId: flowiseWorkspace,
+        },
+      ],
+      AssistantCustom: [],
+      AssistantFlow: [],
+      AssistantOpenAI: [],
+      AssistantAzure: [],
+      ChatFlow: [],
+      ChatMessage: [],
+      ChatMessageFeedback: [],
+      CustomTemplate: [],
+      DocumentStore: [],
+      DocumentStoreFileChunk: [],
+      Execution: [],
+      Tool: [
+        {
+          id: flowiseToolId,
+          name: 'get_weather',
+          description: 'The weather of a city',
+          color: 'linear-gradient(rgb(1,2,3), rgb(4,5,6))',
+          iconSrc: null,
+          schema: JSON.stringify([
+            { id: 0, property: 'city', type: 'string', description: '', required: true },
+          ]),
+          func: "return 'Sunny in ' + $city + ' (' + typeof $city + ')';",
+          createdDate: when,
+          updatedDate: when,
+          workspaceId: flowiseWorkspace,
+        },
+      ],
+      Variable: [],
+    };
+    const imported = await setup.owner.post('/api/v1/export-import/import', file);
+    expect(imported.status, JSON.stringify(imported.body).slice(0, 500)).toBe(200);
+    const tools = await setup.owner.get<Tool[]>('/api/v1/tools');
+    expect(tools.body.filter((row) => row.name === 'get_weather').map((row) => row.id)).toEqual([tool.id]);
+    await expectModelCallsTool(flowId);
   });
 
   it('a tool in neither way fails the chat with an error naming the node and the tool', async () => {
