@@ -179,6 +179,19 @@ describe('canvas defects found by a new user, in Chromium', () => {
       const minimap = await page.locator('.react-flow__minimap').screenshot();
       shots[`${mode}-minimap`] = luminance(await pixelOf(page, minimap, 2, 2));
     }
+    // Still dark: a chatflow model node shows its Additional Parameters button, which opens their dialog.
+    const chat = initNode(await definition(owner.session, 'chatOpenAI'), [], { x: 200, y: 100 });
+    const created = await owner.session.post<{ id: string }>('/api/v1/chatflows', {
+      name: 'Model only',
+      type: 'CHATFLOW',
+      flowData: JSON.stringify({ nodes: [chat], edges: [] }),
+    });
+    await page.goto(`/canvas/${created.body.id}`);
+    const node = page.locator('.react-flow__node[data-id="chatOpenAI_0"]');
+    await node.getByRole('button', { name: 'Additional Parameters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'OpenAI' });
+    await dialog.getByLabel('Stop Sequence').waitFor();
+    await page.screenshot({ path: path.join(tmpdir(), 'loomflow-additional-dark.png') });
     expect(shots.dark).toBeLessThan(60);
     expect(shots['dark-minimap']).toBeLessThan(60);
     expect(shots.light).toBeGreaterThan(200);

@@ -1,6 +1,7 @@
 import { javascript } from '@codemirror/lang-javascript';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import CodeMirror from '@uiw/react-codemirror';
 import { textOf } from './input-param.ts';
@@ -23,6 +24,7 @@ export function CodeParam({ param, value, onChange }: ParamEditorProps) {
   const text = textOf(value);
   const isJson = param.type === 'json';
   const problem = isJson ? jsonProblem(text) : undefined;
+  const theme = useTheme();
   return (
     <Stack spacing={0.5} className="nodrag nowheel">
       <Typography variant="caption" color="text.secondary">
@@ -32,6 +34,7 @@ export function CodeParam({ param, value, onChange }: ParamEditorProps) {
         value={text}
         height={isJson ? '120px' : '200px'}
         extensions={isJson ? [] : JS}
+        theme={theme.palette.mode === 'dark' ? 'dark' : 'light'}
         placeholder={param.placeholder ?? param.codeExample}
         onChange={(next) => {
           onChange(next);
