@@ -33,6 +33,30 @@ function toolArguments(message: AIMessageChunk, toolName: string): unknown {
   return message.tool_calls?.find((call) => call.name === toolName)?.args;
 }
 
+export interface NativeStructuredText {
+  /** The object as JSON text (a tool call's arguments JSON-encoded), unchecked; the answer's text without one. */
+  readonly text: string;
+  readonly usage: TokenUsage | undefined;
+}
+
+/**
+ * One call in the provider's native structured output, its answer as text for a parser of the caller to check;
+ * undefined for a model without a native mode.
+ */
+export async function nativeStructuredText(
+  model: BaseChatModel,
+  schema: JsonSchema,
+  messages: BaseLanguageModelInput,
+  signal: AbortSignal,
+  name: string = DEFAULT_STRUCTURED_OUTPUT_NAME,
+): Promise<NativeStructuredText | undefined> {
+  const native = await nativeStructuredOutput(model, schema, name);
+  if (native === undefined) return undefined;
+  const answer = await streamModelCall(native.model, messages, signal, undefined);
+  const args = native.method === 'toolCall' ? toolArguments(answer.message, native.toolName) : undefined;
+  return { text: args === undefined ? answer.text : JSON.stringify(args), usage: answer.usage };
+}
+
 /**
  * One model call that answers with an object of the schema: in the provider's native mode where it has one
  * (OpenAI json_schema or forced tool call, Anthropic forced tool use, Gemini responseSchema, Ollama format,

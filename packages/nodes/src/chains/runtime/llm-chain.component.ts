@@ -21,6 +21,7 @@ import {
   promptWithFormatInstructions,
 } from '../../output-parsers/runtime/format-instructions.ts';
 import { imageParts, promptValueMessages, withImages } from '../../chat-models/runtime/image-uploads.ts';
+import { nativeChainOutput, usesNativeOutput } from './native-chain-output.ts';
 import { streamAnswer } from './stream-answer.ts';
 
 interface LlmChain {
@@ -59,6 +60,7 @@ async function answer(
   });
   if (refusal !== undefined) return { text: refusal };
   const input = promptInput(chain.prompt, context.question);
+  // The parser's format instructions go in the prompt unless its schema goes to the model natively.
   const prompt = promptWithFormatInstructions(chain.prompt, chain.outputParser);
   // With an output parser the raw text is not the answer: nothing is streamed.
   const parsing = chain.outputParser !== undefined;
@@ -68,8 +70,14 @@ async function answer(
     ...(emit ? { emit } : {}),
   };
   const images = imageParts(chain.model, context.uploads);
-  const { text, usage } =
-    images.length === 0
+  const { text, usage } = usesNativeOutput(chain.model, chain.outputParser)
+    ? await nativeChainOutput(
+        chain.model,
+        chain.outputParser,
+        withImages(promptValueMessages(await chain.prompt.invoke(input)), images),
+        context.signal,
+      )
+    : images.length === 0
       ? await streamAnswer(prompt.pipe(chain.model), input, streamed)
       : await streamAnswer(
           chain.model,

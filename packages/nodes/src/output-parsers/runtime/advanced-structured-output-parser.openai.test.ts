@@ -1,5 +1,5 @@
 import { PromptTemplate } from '@langchain/core/prompts';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeChatModel, initContext, runComponent } from '../../agents/test-support/chatflow-harness.ts';
 import { llmChainComponent } from '../../chains/runtime/llm-chain.component.ts';
@@ -40,7 +40,12 @@ const defaultSchema = advancedStructuredOutputParser.inputs[1].default;
 describe('Advanced Structured Output Parser through the LLM Chain', () => {
   it("reads Flowise's default Zod schema (without running it) and answers the validated object", async () => {
     fake.script(
-      '```json\n{"title": "Alien", "yearOfRelease": 1979, "genres": ["Horror", "Science Fiction"], "shortDescription": "In space."}\n```',
+      fakeReply.toolCall('extract', {
+        title: 'Alien',
+        yearOfRelease: 1979,
+        genres: ['Horror', 'Science Fiction'],
+        shortDescription: 'In space.',
+      }),
     );
     const parser = await parserOf({ exampleJson: defaultSchema });
     const { answer } = await runChain(parser);
@@ -50,10 +55,13 @@ describe('Advanced Structured Output Parser through the LLM Chain', () => {
       genres: ['Horror', 'Science Fiction'],
       shortDescription: 'In space.',
     });
-    // The format instructions carry the schema as JSON Schema, enum and bounds included.
-    expect(promptSent()).toContain(
+    // A schema OpenAI's strict mode refuses goes as a forced tool call, enum and bounds included.
+    const request = fake.chatRequests()[0];
+    expect(request?.tool_choice).toEqual({ type: 'function', function: { name: 'extract' } });
+    expect(JSON.stringify(request?.tools)).toContain(
       '"genres":{"maxItems":2,"type":"array","items":{"type":"string","enum":["Action"',
     );
+    expect(promptSent()).toBe('Describe the movie hello.');
   });
 
   it('fails on an answer that breaks the schema, and with Autofix asks the model once to correct it', async () => {
@@ -84,7 +92,9 @@ describe('Advanced Structured Output Parser through the LLM Chain', () => {
     });
     const { answer } = await runChain(parser);
     expect(answer.json).toEqual({ city: 'Paris' });
-    expect(promptSent()).toContain('"city":{"type":"string","description":"the city"}');
+    expect(JSON.stringify(fake.chatRequests()[0]?.tools)).toContain(
+      '"city":{"type":"string","description":"the city"}',
+    );
   });
 
   it('reads optional, nullable, describe, min and nested objects and arrays of the Zod subset', async () => {

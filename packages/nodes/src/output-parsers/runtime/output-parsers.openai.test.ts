@@ -1,6 +1,7 @@
 import { ChatPromptTemplate, PromptTemplate } from '@langchain/core/prompts';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PromptOnlyChatModel } from '../../agentflow/test-support/prompt-only-model.ts';
 import { llmChainComponent } from '../../chains/runtime/llm-chain.component.ts';
 import { CHAT_MODEL_COMPONENTS } from '../../chat-models/runtime/chat-model.component.ts';
 import { createChatModelProvider } from '../../runtime/chat-model-provider.ts';
@@ -61,8 +62,8 @@ async function model(): Promise<unknown> {
 }
 
 /** An LLM Chain with the prompt and the parser, answering `question` with streaming asked for. */
-async function runChain(prompt: unknown, outputParser: unknown, question = 'Paris') {
-  const context = initContext({ model: await model(), prompt, outputParser }, { question });
+async function runChain(prompt: unknown, outputParser: unknown, question = 'Paris', chatModel?: unknown) {
+  const context = initContext({ model: chatModel ?? (await model()), prompt, outputParser }, { question });
   const instance = await llmChainComponent.init(context);
   const emitted: NodeEmission[] = [];
   if (!llmChainComponent.run) throw new Error('the LLM Chain does not run');
@@ -87,21 +88,37 @@ const cityStructure = [
 ];
 
 describe('Structured Output Parser through the LLM Chain', () => {
-  it('adds the format instructions to the prompt and answers the parsed JSON object', async () => {
-    fake.script('```json\n{"country": "France", "population": 2.1}\n```');
+  it('on an OpenAI model sends the JSON Structure as response_format json_schema and answers the parsed object', async () => {
+    fake.script('{"country": "France", "population": 2.1}');
     const parser = await starting(structuredOutputParserComponent, { jsonStructure: cityStructure });
     const { answer, emitted } = await runChain(PromptTemplate.fromTemplate('Tell me about {city}.'), parser);
     expect(answer.json).toEqual({ country: 'France', population: 2.1 });
     expect(answer.text).toBe('{"country":"France","population":2.1}');
     // The raw answer is not streamed: only the parsed JSON is.
     expect(emitted).toEqual([{ type: 'token', text: '{"country":"France","population":2.1}' }]);
-    const prompt = contentOf(0, 0);
-    expect(prompt).toContain('Tell me about Paris.');
-    expect(prompt).toContain('"population": number  // inhabitants in millions');
+    const request = fake.chatRequests()[0];
+    expect(request?.response_format).toEqual({
+      type: 'json_schema',
+      json_schema: {
+        name: 'extract',
+        strict: true,
+        schema: {
+          type: 'object',
+          properties: {
+            country: { type: 'string', description: 'the country of the city' },
+            population: { type: 'number', description: 'inhabitants in millions' },
+          },
+          required: ['country', 'population'],
+          additionalProperties: false,
+        },
+      },
+    });
+    // No format instructions: the schema went natively.
+    expect(contentOf(0, 0)).toBe('Tell me about Paris.');
   });
 
-  it('puts the instructions in the system message of a chat prompt', async () => {
-    fake.script('{"country": "France", "population": 2}');
+  it('on a model without a native mode puts the format instructions in the system message of a chat prompt', async () => {
+    const chatModel = new PromptOnlyChatModel(['```json\n{"country": "France", "population": 2}\n```']);
     const parser = await starting(structuredOutputParserComponent, {
       jsonStructure: JSON.stringify(cityStructure),
     });
@@ -109,13 +126,13 @@ describe('Structured Output Parser through the LLM Chain', () => {
       ['system', 'You know cities.'],
       ['human', '{city}'],
     ]);
-    await runChain(prompt, parser);
-    const [system, human] = fake.chatRequests()[0]?.messages ?? [];
-    expect(system?.role).toBe('system');
-    expect(JSON.stringify(system?.content)).toMatch(
-      /^"You know cities\.\\nAnswer with a markdown code snippet/,
-    );
-    expect(human?.content).toBe('Paris');
+    const { answer } = await runChain(prompt, parser, 'Paris', chatModel);
+    expect(answer.json).toEqual({ country: 'France', population: 2 });
+    const [system, human] = chatModel.calls[0] ?? [];
+    expect(system?.type).toBe('system');
+    expect(system?.text).toMatch(/^You know cities\.\nAnswer with a markdown code snippet/);
+    expect(system?.text).toContain('"population": number  // inhabitants in millions');
+    expect(human?.text).toBe('Paris');
   });
 
   it('fails the run when the answer lacks a property, and with Autofix asks the model once to correct it', async () => {
