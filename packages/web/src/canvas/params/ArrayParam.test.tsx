@@ -71,7 +71,7 @@ describe('ArrayParam', () => {
           id: 'agentAgentflow_0',
           name: 'agentAgentflow',
           label: 'Agent 0',
-          inputParams: [AGENT_TOOLS],
+          inputParams: [{ ...AGENT_TOOLS }],
           inputs: { agentTools: [] },
         },
       },
