@@ -11,7 +11,8 @@ export interface FlowReads {
 }
 
 interface ParsedFlow {
-  readonly version: string;
+  /** The flowData text it was parsed from: the same id and date with other content (an import) parses anew. */
+  readonly text: string;
   readonly flowData: FlowData;
   readonly reads: FlowReads;
 }
@@ -47,16 +48,16 @@ const NODES_WITHOUT_MEMORY = new Set([
   'executeFlowAgentflow',
 ]);
 
-/** Parsed flows by id and version: a flow is read many times between two saves. */
+/** Parsed flows by id, with the text they came from: a flow is read many times between two saves. */
 const parsedFlows = new Map<string, ParsedFlow>();
 const PARSED_FLOWS_KEPT = 500;
 
 function parsed(flow: ChatFlowRow): ParsedFlow {
   const cached = parsedFlows.get(flow.id);
-  if (cached?.version === flow.updatedDate) return cached;
+  if (cached?.text === flow.flowData) return cached;
   const flowData = parseFlowText(flow);
   const entry: ParsedFlow = {
-    version: flow.updatedDate,
+    text: flow.flowData,
     flowData,
     reads: flowReadsOf(flow.flowData, flowData),
   };
