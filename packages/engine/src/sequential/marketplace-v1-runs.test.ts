@@ -2,7 +2,7 @@ import { MemorySaver } from '@langchain/langgraph';
 import { parseFlowData, type FlowData, type FlowNode } from '@loomflow/core';
 import { findChatflowComponent, type CodeRunner, type RuntimeServices } from '@loomflow/nodes/runtime';
 
-import { fakeReply, type FakeOpenAI } from '@loomflow/testkit';
+import { fakeReply, structuredReply, type FakeOpenAI } from '@loomflow/testkit';
 import { marketplaceFlows, templateFlowData } from '@loomflow/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MEMORY_NAMES, SEQ_NODE_NAMES } from './seq-flow.ts';
@@ -155,7 +155,8 @@ describe('Flowise agentflow v1 templates on LangGraph against the fake LLM', () 
         const instruction = request.messages
           .map((message) => (typeof message.content === 'string' ? message.content : ''))
           .find((text) => text.includes('It must match this JSON schema:\n'));
-        if (instruction === undefined) return 'An answer from the fake model.';
+        // Native structured output (json_schema, forced tool call) gets the fake's JSON generated from the schema.
+        if (instruction === undefined) return structuredReply(request) ?? 'An answer from the fake model.';
         const schema = instruction.slice(instruction.indexOf('JSON schema:\n') + 'JSON schema:\n'.length);
         return structuredAnswer(schema.split('\n')[0] ?? '{}', structuredRound++);
       },

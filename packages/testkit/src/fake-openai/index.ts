@@ -3,6 +3,7 @@ export { fakeReply } from './reply.builders.ts';
 export { cosineSimilarity, embedText } from './embedding.vector.ts';
 export { countTokens, splitIntoTokens } from './text-tokens.util.ts';
 export { sampleFromSchema } from './schema-sample.ts';
+export { structuredReply } from './structured-request.ts';
 export type {
   ChatMatcher,
   ChatMatchFields,
