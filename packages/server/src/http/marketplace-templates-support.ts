@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { FakeOpenAI } from '@loomflow/testkit';
+import { structuredReply, type ChatReply, type FakeOpenAI } from '@loomflow/testkit';
 
 /** Test support for the built-in templates: planting what a user would pick, and the fakes they talk to. */
 
@@ -98,6 +98,21 @@ export function scriptFormatFollowingModel(fake: FakeOpenAI): void {
       when: (request) => mentions(request, '"action": "Final Answer"'),
       reply:
         '```json\n{"action": "Final Answer", "action_input": "Echo: use the Forgot password link."}\n```',
+    },
+    {
+      // The contact schema asked natively (json_schema or a forced tool call): the contact, in the form asked.
+      times: Infinity,
+      when: (request) =>
+        structuredReply(request) !== undefined && JSON.stringify(request).includes('"email"'),
+      reply: (request): ChatReply | string => {
+        const generated = structuredReply(request);
+        if (generated?.type !== 'tool_calls') return JSON.stringify(SCRIPTED_CONTACT);
+        const toolCalls = generated.toolCalls.map((call) => ({
+          ...call,
+          arguments: JSON.stringify(SCRIPTED_CONTACT),
+        }));
+        return { type: 'tool_calls', toolCalls };
+      },
     },
     {
       times: Infinity,
