@@ -1,4 +1,4 @@
-import { SchemaType, type Schema } from '@google/generative-ai';
+import type { Schema, SchemaType } from '@google/generative-ai';
 import { isRecord, textOf } from './input-guards.ts';
 import type { JsonSchema } from './structured-output.ts';
 
@@ -34,7 +34,13 @@ function resolved(schema: JsonSchema): { schema: JsonSchema; nullable: boolean }
  * A JSON schema as Gemini's `responseSchema` (its OpenAPI subset): the same types, `enum` strings, `nullable`
  * instead of `null` in a type list, no `additionalProperties`.
  */
-export function geminiResponseSchema(input: JsonSchema): Schema {
+export async function geminiResponseSchema(input: JsonSchema): Promise<Schema> {
+  // The SDK's enum, loaded with the Gemini model (never before a Gemini model is used: keeps start-up light).
+  const sdk = await import('@google/generative-ai');
+  return converted(input, sdk.SchemaType);
+}
+
+function converted(input: JsonSchema, types: typeof SchemaType): Schema {
   const { schema, nullable: fromUnion } = resolved(input);
   const { name, nullable: fromType } = typeName(schema);
   const description = typeof schema.description === 'string' ? schema.description : undefined;
@@ -47,30 +53,30 @@ export function geminiResponseSchema(input: JsonSchema): Schema {
       const properties: Record<string, Schema> = {};
       const declared = isRecord(schema.properties) ? schema.properties : {};
       for (const [key, value] of Object.entries(declared)) {
-        properties[key] = geminiResponseSchema(isRecord(value) ? value : {});
+        properties[key] = converted(isRecord(value) ? value : {}, types);
       }
       const required = Array.isArray(schema.required)
         ? schema.required.filter((key): key is string => typeof key === 'string')
         : [];
-      return { ...base, type: SchemaType.OBJECT, properties, ...(required.length > 0 ? { required } : {}) };
+      return { ...base, type: types.OBJECT, properties, ...(required.length > 0 ? { required } : {}) };
     }
     case 'array':
       return {
         ...base,
-        type: SchemaType.ARRAY,
-        items: geminiResponseSchema(isRecord(schema.items) ? schema.items : {}),
+        type: types.ARRAY,
+        items: converted(isRecord(schema.items) ? schema.items : {}, types),
       };
     case 'number':
-      return { ...base, type: SchemaType.NUMBER };
+      return { ...base, type: types.NUMBER };
     case 'integer':
-      return { ...base, type: SchemaType.INTEGER };
+      return { ...base, type: types.INTEGER };
     case 'boolean':
-      return { ...base, type: SchemaType.BOOLEAN };
+      return { ...base, type: types.BOOLEAN };
     default: {
       const values = Array.isArray(schema.enum) ? schema.enum.map((value) => textOf(value)) : [];
       return values.length > 0
-        ? { ...base, type: SchemaType.STRING, format: 'enum', enum: values }
-        : { ...base, type: SchemaType.STRING };
+        ? { ...base, type: types.STRING, format: 'enum', enum: values }
+        : { ...base, type: types.STRING };
     }
   }
 }

@@ -61,7 +61,7 @@ async function anthropic(model: BaseChatModel, schema: JsonSchema, name: string)
 async function google(model: BaseChatModel, schema: JsonSchema, name: string): Result {
   const { ChatGoogleGenerativeAI } = await import('@langchain/google-genai');
   if (!(model instanceof ChatGoogleGenerativeAI)) return undefined;
-  const bound = model.withConfig({ responseSchema: geminiResponseSchema(schema) });
+  const bound = model.withConfig({ responseSchema: await geminiResponseSchema(schema) });
   return { method: 'responseSchema', model: bound, toolName: name, forced: true };
 }
 
