@@ -1,8 +1,14 @@
 import { fakeReply } from '@loomflow/testkit';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';
-import { connectToInput, dropNode, savedFlowData } from './support/canvas-actions.ts';
+import {
+  canvasNode,
+  closeDialog,
+  connectToInput,
+  dropNode,
+  savedFlowData,
+  openNodeDialog,
+} from './support/canvas-actions.ts';
 import { partialAnswerPaints, recordAnswerPaints } from './support/chat-paints.ts';
 import { startFakeLlmApp, type FakeLlmApp } from './support/fake-llm-app.ts';
 import { login } from './support/login.ts';
@@ -24,22 +30,6 @@ interface SavedFlow {
     readonly target: string;
     readonly sourceHandle: string;
   }[];
-}
-
-function canvasNode(page: Page, nodeId: string): Locator {
-  return page.locator(`.react-flow__node[data-id="${nodeId}"]`);
-}
-
-async function openNodeDialog(page: Page, nodeId: string): Promise<Locator> {
-  await canvasNode(page, nodeId).dblclick({ position: { x: 40, y: 16 } });
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function closeDialog(dialog: Locator): Promise<void> {
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 describe('an agentflow v1 (sequential agents) in Chromium', () => {

@@ -2,7 +2,15 @@ import { fakeReply } from '@loomflow/testkit';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';
-import { connect, connectToAnchor, dropNode, savedFlowData } from './support/canvas-actions.ts';
+import {
+  canvasNode,
+  closeDialog,
+  connect,
+  connectToAnchor,
+  dropNode,
+  savedFlowData,
+  openNodeDialog,
+} from './support/canvas-actions.ts';
 import { startFakeLlmApp, type FakeLlmApp } from './support/fake-llm-app.ts';
 import { login } from './support/login.ts';
 
@@ -14,23 +22,6 @@ interface SavedFlow {
     readonly id: string;
     readonly data: { readonly inputs?: Record<string, unknown> };
   }[];
-}
-
-function canvasNode(page: Page, nodeId: string): Locator {
-  return page.locator(`.react-flow__node[data-id="${nodeId}"]`);
-}
-
-/** Opens a canvas node's dialog (double click) and returns it. */
-async function openNodeDialog(page: Page, nodeId: string): Promise<Locator> {
-  await canvasNode(page, nodeId).dblclick({ position: { x: 40, y: 16 } });
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function closeDialog(dialog: Locator): Promise<void> {
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 /** Picks an option of an autocomplete field (inside a node or a dialog). */

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Drags a node type from the palette (which must be open) onto the canvas at a point of the canvas. */
 export async function dropNode(page: Page, name: string, x: number, y: number): Promise<void> {
@@ -63,4 +63,23 @@ export async function connectToInput(
   if (!box) throw new Error(`no input ${inputName} on ${target}`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
   await page.mouse.up();
+}
+
+/** A node on the canvas, by its id. */
+export function canvasNode(page: Page, nodeId: string): Locator {
+  return page.locator(`.react-flow__node[data-id="${nodeId}"]`);
+}
+
+/** Opens a canvas node's dialog (double click) and returns it. */
+export async function openNodeDialog(page: Page, nodeId: string): Promise<Locator> {
+  await canvasNode(page, nodeId).dblclick({ position: { x: 40, y: 16 } });
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Closes a node dialog with its Close button and waits until it is gone. */
+export async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
