@@ -1,18 +1,22 @@
 import type { ExecutedNode, SequentialRunEvent } from '@loomflow/engine';
 import type { AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
 import type { PreparedPrediction } from '../services/prediction.service.ts';
+import type { PredictionView } from '../services/prediction-view.ts';
 import type { PredictionStream } from './prediction-stream.ts';
 
-/** Turns the engine's events into Flowise's stream events, in order. */
+/** Turns the engine's events into Flowise's stream events, in order, showing what `view` lets the caller see. */
 export class PredictionEventMapper {
   private startSent = false;
   private readonly records: ExecutedNode[] = [];
 
-  constructor(private readonly stream: PredictionStream) {}
+  constructor(
+    private readonly stream: PredictionStream,
+    private readonly view: PredictionView,
+  ) {}
 
   /** Agentflow v1 runs add `nextAgent` (the agent's name) and `agentReasoning` (the steps so far). */
   handle(event: SequentialRunEvent): void {
-    const { stream } = this;
+    const { stream, view } = this;
     switch (event.type) {
       case 'runStart':
         stream.send('agentFlowEvent', 'INPROGRESS');
@@ -31,7 +35,7 @@ export class PredictionEventMapper {
           nodeLabel: event.nodeLabel,
           status: event.record.status === 'STOPPED' ? 'STOPPED' : 'FINISHED',
         });
-        stream.send('agentFlowExecutedData', this.records);
+        stream.send('agentFlowExecutedData', view.records(this.records));
         break;
       case 'nodeError':
         this.records.push(event.record);
@@ -40,9 +44,9 @@ export class PredictionEventMapper {
           nodeLabel: event.nodeLabel,
           // A node stopped by an abort or the run's timeout is TERMINATED / TIMEOUT, not an error of its own.
           status: event.record.status,
-          error: event.error,
+          error: view.nodeError(event.error),
         });
-        stream.send('agentFlowExecutedData', this.records);
+        stream.send('agentFlowExecutedData', view.records(this.records));
         break;
       case 'token':
         this.sendStart();
@@ -52,10 +56,10 @@ export class PredictionEventMapper {
         stream.send('thinking', event.text);
         break;
       case 'usedTools':
-        stream.send('usedTools', event.tools);
+        stream.send('usedTools', view.list(event.tools));
         break;
       case 'calledTools':
-        stream.send('calledTools', event.tools);
+        stream.send('calledTools', view.list(event.tools));
         break;
       case 'sourceDocuments':
         stream.send('sourceDocuments', event.documents);
@@ -70,17 +74,17 @@ export class PredictionEventMapper {
         stream.send('usageMetadata', event.usage);
         break;
       case 'paused':
-        stream.send('action', event.action);
+        stream.send('action', view.action(event.action));
         break;
       case 'runEnd':
-        stream.send('agentFlowExecutedData', event.executionData);
+        stream.send('agentFlowExecutedData', view.records(event.executionData));
         stream.send('agentFlowEvent', event.state);
         break;
       case 'nextAgent':
         stream.send('nextAgent', event.agentName);
         break;
       case 'agentReasoning':
-        stream.send('agentReasoning', event.steps);
+        stream.send('agentReasoning', view.list(event.steps));
         break;
       case 'stateChange':
         break;
@@ -109,11 +113,11 @@ export class PredictionEventMapper {
       question: prepared.question,
       sessionId: prepared.sessionId,
       ...(followUpPrompts !== undefined ? { followUpPrompts } : {}),
-      flowVariables: result.flowState,
-      action: result.action,
+      flowVariables: this.view.value(result.flowState),
+      action: result.action ? this.view.action(result.action) : result.action,
     });
     if (result.state === 'ERROR' || result.state === 'TIMEOUT')
-      this.stream.send('error', result.error ?? `The run ended ${result.state}`);
+      this.stream.send('error', this.view.nodeError(result.error ?? `The run ended ${result.state}`));
     if (result.state === 'TERMINATED') this.stream.send('abort', '[DONE]');
   }
 

@@ -13,7 +13,7 @@ import type { Repositories } from '../db/repositories/index.ts';
 import type { ExecutionRow } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
 import { nowIso } from '../util/clock.ts';
-import { sanitiseExecutionData } from './execution-sanitiser.ts';
+import { chatViewOfActionText, chatViewOfExecutionData } from './chat-view-records.ts';
 
 function stateOf(value: string): ExecutionStateName {
   return EXECUTION_STATES.find((state) => state === value) ?? 'ERROR';
@@ -77,8 +77,9 @@ export class ExecutionService {
   }
 
   /**
-   * An execution shared by link: only when marked public, from any workspace; secrets redacted from its records,
-   * with the graph of its flow (positions and labels, no inputs). An unshared one answers like an unknown one.
+   * An execution shared by link: only when marked public, from any workspace; its records as a chat shows them
+   * (labels, statuses, output text with secrets redacted; no inputs, state, headers, prompts or code), with the
+   * graph of its flow (positions and labels, no inputs). An unshared one answers like an unknown one.
    */
   async getPublic(id: string): Promise<PublicExecution> {
     const row = await this.repos.executions.findPublic(id);
@@ -88,8 +89,8 @@ export class ExecutionService {
       ...toExecution(
         {
           ...row,
-          executionData: sanitiseExecutionData(row.executionData),
-          action: row.action === null ? null : sanitiseExecutionData(row.action),
+          executionData: chatViewOfExecutionData(row.executionData),
+          action: row.action === null ? null : chatViewOfActionText(row.action),
         },
         flow.name,
       ),

@@ -22,6 +22,7 @@ import type { SequentialRunService } from './sequential-run.service.ts';
 import { requireFlowPermission } from './chatflow-access.ts';
 import { toChatflow } from './chatflow.service.ts';
 import type { FollowUpPromptsService } from './follow-up-prompts.service.ts';
+import type { PredictionView } from './prediction-view.ts';
 import type { VariableService } from './variable.service.ts';
 
 /** Flow types the prediction API runs. */
@@ -203,7 +204,9 @@ export class PredictionService {
     signal: AbortSignal,
   ): Promise<AgentflowRunOutcome> {
     const overrides = allowedOverrides(flow.apiConfig, parseFlowData(flow), undefined);
-    const vars = flowReads(flow).vars ? { ...(await this.variables.resolve(flow.workspaceId)) } : {};
+    const vars = flowReads(flow).vars
+      ? { ...(await this.variables.resolve(flow.workspaceId, [flow.flowData])) }
+      : {};
     return this.runnerFor(flow).run({
       flow,
       question,
@@ -250,7 +253,10 @@ export class PredictionService {
     try {
       // Workspace variables are read only for flows that can use them.
       const vars = flowReads(prepared.flow).vars
-        ? { ...(await this.variables.resolve(prepared.flow.workspaceId)), ...prepared.overrides.vars }
+        ? {
+            ...(await this.variables.resolve(prepared.flow.workspaceId, [prepared.flow.flowData])),
+            ...prepared.overrides.vars,
+          }
         : { ...prepared.overrides.vars };
       const { body } = prepared;
       return await this.runnerFor(prepared.flow).run({
@@ -313,10 +319,11 @@ export class PredictionService {
     }
   }
 
-  /** The non-streaming answer, in Flowise's fields. */
+  /** The non-streaming answer, in Flowise's fields, showing as much of the run as `view` lets the caller see. */
   static response(
     prepared: PreparedPrediction,
     outcome: AgentflowRunOutcome,
+    view: PredictionView,
     followUpPrompts?: string,
   ): PredictionResponse {
     const { result } = outcome;
@@ -328,13 +335,13 @@ export class PredictionService {
       chatMessageId: outcome.chatMessageId,
       sessionId: prepared.sessionId,
       executionId: outcome.executionId,
-      agentFlowExecutedData: [...result.executionData],
-      ...(result.action ? { action: result.action } : {}),
-      usedTools: [...result.usedTools],
+      agentFlowExecutedData: view.records(result.executionData),
+      ...(result.action ? { action: view.action(result.action) } : {}),
+      usedTools: view.list(result.usedTools),
       sourceDocuments: [...result.sourceDocuments],
       artifacts: [...result.artifacts],
       ...(result.fileAnnotations ? { fileAnnotations: [...result.fileAnnotations] } : {}),
-      agentReasoning: [...(outcome.agentReasoning ?? [])],
+      agentReasoning: view.list(outcome.agentReasoning ?? []),
       ...(followUpPrompts !== undefined ? { followUpPrompts } : {}),
       ...(prepared.body.form ? { form: prepared.body.form } : {}),
     };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PredictionService, type PredictionCaller } from '../../services/prediction.service.ts';
 import { RunFailedError } from '../../services/agentflow-run.service.ts';
+import { predictionViewFor } from '../../services/prediction-view.ts';
 import { parseFlowData } from '../../runtime/flow-data-cache.ts';
 import { loadNodeRuntime } from '../../runtime/node-runtime.ts';
 import type { AppContext } from '../app-context.ts';
@@ -48,22 +49,24 @@ export function predictionRoutes(app: FastifyInstance, { services, config }: App
     internal: boolean,
   ): Promise<PredictionResponse | undefined> {
     const { id } = parse(idParams, request.params);
-    const prepared = await services.predictions.prepare(id, request.body, caller(request, internal));
+    const who = caller(request, internal);
+    const prepared = await services.predictions.prepare(id, request.body, who);
+    const view = predictionViewFor(prepared.flow, who);
     if (!prepared.streaming) {
       const outcome = await services.predictions.execute(prepared);
       const { result } = outcome;
       if (result.state === 'ERROR' || result.state === 'TIMEOUT')
-        throw new AppError(500, result.error ?? `The run ended ${result.state}`);
+        throw new AppError(500, view.nodeError(result.error ?? `The run ended ${result.state}`));
       const followUpPrompts = await services.predictions.followUpPrompts(
         prepared,
         outcome,
         followUpFailed(request),
       );
-      return PredictionService.response(prepared, outcome, followUpPrompts);
+      return PredictionService.response(prepared, outcome, view, followUpPrompts);
     }
     reply.hijack();
     const stream = new PredictionStream(reply.raw, heartbeatMs);
-    const mapper = new PredictionEventMapper(stream);
+    const mapper = new PredictionEventMapper(stream, view);
     try {
       const outcome = await services.predictions.execute(prepared, (event) => {
         mapper.handle(event);

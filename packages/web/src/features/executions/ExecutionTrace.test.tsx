@@ -154,7 +154,13 @@ describe('execution trace', () => {
       if (request.path === '/public-executions/shared-1')
         return jsonResponse(200, {
           ...testExecution('shared-1', {
-            executionData: JSON.stringify(RECORDS.slice(0, 2)),
+            // A shared run's records carry no inputs or state (the server leaves them out).
+            executionData: JSON.stringify(
+              RECORDS.slice(0, 2).map(({ data, ...rest }) => ({
+                ...rest,
+                data: { id: data.id, name: data.name, output: data.output, startedAt: data.startedAt },
+              })),
+            ),
             isPublic: true,
           }),
           graph: {
@@ -180,6 +186,11 @@ describe('execution trace', () => {
     expect(await screen.findAllByTestId('timeline-row')).toHaveLength(2);
     expect(outcomeOf('writer_0')).toBe('FINISHED');
     expect(screen.queryByRole('switch', { name: 'Share publicly' })).toBeNull();
+    fireEvent.click(screen.getByTestId('trace-node-writer_0'));
+    const details = within(screen.getByTestId('node-run-details'));
+    expect(details.getByLabelText('outputs').textContent).toContain('Writer done');
+    expect(details.queryByText('Inputs')).toBeNull();
+    expect(details.queryByText('State changes')).toBeNull();
     cleanup();
 
     renderRoutes(routes, '/execution/unknown');

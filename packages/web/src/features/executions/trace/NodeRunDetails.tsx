@@ -73,15 +73,20 @@ export function NodeRunDetails({ entry, trace }: { readonly entry: TraceEntry; r
         </Typography>
       </Stack>
       {data.error ? <Alert severity="error">{data.error}</Alert> : null}
-      <Section title="Inputs">
-        <JsonBlock label="inputs" value={data.input ?? {}} />
-      </Section>
+      {/* A run shared by public link carries no inputs or state: those sections are left out. */}
+      {data.input === undefined ? null : (
+        <Section title="Inputs">
+          <JsonBlock label="inputs" value={data.input} />
+        </Section>
+      )}
       <Section title="Outputs">
         <JsonBlock label="outputs" value={data.output ?? {}} />
       </Section>
-      <Section title="State changes">
-        <StateDiffTable entry={entry} trace={trace} />
-      </Section>
+      {data.state === undefined ? null : (
+        <Section title="State changes">
+          <StateDiffTable entry={entry} trace={trace} />
+        </Section>
+      )}
       <Section title="Token usage">
         {data.usage ? (
           <Typography variant="body2" data-testid="token-usage">
