@@ -1,4 +1,6 @@
-type Env = Readonly<Record<string, string | undefined>>;
+import type { ServerEnv, ServerEnvironmentName } from '../config/environment-names.ts';
+
+type Env = ServerEnv;
 
 /** Where the OpenAI and Azure OpenAI Assistants APIs are reached. */
 export interface AssistantsApiConfig {
@@ -11,7 +13,7 @@ export interface AssistantsApiConfig {
   readonly azureEndpoint?: string | undefined;
 }
 
-function address(env: Env, name: string): string | undefined {
+function address(env: Env, name: ServerEnvironmentName): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   try {

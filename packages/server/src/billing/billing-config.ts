@@ -1,4 +1,6 @@
-type Env = Readonly<Record<string, string | undefined>>;
+import type { ServerEnv, ServerEnvironmentName } from '../config/environment-names.ts';
+
+type Env = ServerEnv;
 
 /** How Loomflow reaches Stripe. Absent when STRIPE_SECRET_KEY is not set: billing then answers 503. */
 export interface StripeConfig {
@@ -23,7 +25,7 @@ export interface BillingConfig {
   readonly portalReturnUrl: string;
 }
 
-function required(env: Env, name: string): string {
+function required(env: Env, name: ServerEnvironmentName): string {
   const value = env[name]?.trim();
   if (!value) {
     throw new Error(`${name} must be set when STRIPE_SECRET_KEY is (see docs/operations.md, Billing)`);

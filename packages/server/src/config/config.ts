@@ -15,6 +15,8 @@ import {
   type SecretKeyConfig,
 } from './runtime-safety-config.ts';
 import { queueConfig, type QueueConfig } from '../queue/queue-config.ts';
+import type { ServerEnv, ServerEnvironmentName } from './environment-names.ts';
+import { runtimeVariablesConfig, type RuntimeVariablesConfig } from './runtime-variables-config.ts';
 import { assistantsApiConfig, type AssistantsApiConfig } from '../assistants/assistants-config.ts';
 
 export interface DatabaseConfig {
@@ -95,6 +97,8 @@ export interface AppConfig {
   readonly queue?: QueueConfig | undefined;
   /** The Assistants API addresses (`OPENAI_BASE_URL`, `AZURE_OPENAI_ENDPOINT`); the providers' own when absent. */
   readonly assistantsApi?: AssistantsApiConfig | undefined;
+  /** Environment variables runtime variables may read (`RUNTIME_VARIABLES_ALLOW`); none when absent. */
+  readonly runtimeVariables?: RuntimeVariablesConfig | undefined;
 }
 
 export interface RunsConfig {
@@ -106,9 +110,9 @@ export interface RunsConfig {
   readonly runTimeoutMs: number;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = ServerEnv;
 
-function integer(env: Env, name: string, fallback: number): number {
+function integer(env: Env, name: ServerEnvironmentName, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
@@ -118,7 +122,7 @@ function integer(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function flag(env: Env, name: string, fallback = false): boolean {
+function flag(env: Env, name: ServerEnvironmentName, fallback = false): boolean {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(raw.trim().toLowerCase());
@@ -205,5 +209,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cors: { origins: env.CORS_ORIGINS || undefined, allowCredentials: flag(env, 'CORS_ALLOW_CREDENTIALS') },
     queue: queueConfig(env),
     assistantsApi: assistantsApiConfig(env),
+    runtimeVariables: runtimeVariablesConfig(env),
   };
 }

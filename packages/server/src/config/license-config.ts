@@ -1,3 +1,4 @@
+import type { ServerEnv } from './environment-names.ts';
 import path from 'node:path';
 
 export interface LicenseConfig {
@@ -9,10 +10,7 @@ export interface LicenseConfig {
   readonly publicKey?: string | undefined;
 }
 
-export function licenseConfig(
-  env: Readonly<Record<string, string | undefined>>,
-  dataDir: string,
-): LicenseConfig {
+export function licenseConfig(env: ServerEnv, dataDir: string): LicenseConfig {
   return {
     filePath: env.LICENSE_PATH || path.join(dataDir, 'loomflow.license'),
     inline: env.LOOMFLOW_LICENSE?.trim() || undefined,

@@ -1,6 +1,7 @@
+import type { ServerEnv, ServerEnvironmentName } from './environment-names.ts';
 import path from 'node:path';
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = ServerEnv;
 
 /** Where the credentials' encryption key comes from. */
 export interface SecretKeyConfig {
@@ -32,7 +33,7 @@ export interface McpStdioConfig {
   readonly allowedCommands: readonly string[];
 }
 
-function positive(env: Env, name: string, fallback: number, minimum = 1): number {
+function positive(env: Env, name: ServerEnvironmentName, fallback: number, minimum = 1): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
@@ -42,7 +43,7 @@ function positive(env: Env, name: string, fallback: number, minimum = 1): number
   return value;
 }
 
-function list(env: Env, name: string): string[] {
+function list(env: Env, name: ServerEnvironmentName): string[] {
   return (env[name] ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -1,6 +1,7 @@
+import type { ServerEnv, ServerEnvironmentName } from './environment-names.ts';
 import path from 'node:path';
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = ServerEnv;
 
 export type StorageConfig =
   | { readonly type: 'local'; readonly path: string }
@@ -51,7 +52,7 @@ export interface LogFilesConfig {
   readonly maxFiles: number;
 }
 
-function positive(env: Env, name: string, fallback: number): number {
+function positive(env: Env, name: ServerEnvironmentName, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);

@@ -13,7 +13,7 @@ describe.each(TEST_DATABASE_KINDS)('variables on %s', (database) => {
   let owner: HttpSession;
 
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, env: { RUNTIME_VARIABLES_ALLOW: 'HOME' } });
     owner = server.session();
     await registerAndLogin(owner);
   });

@@ -1,4 +1,6 @@
-type Env = Readonly<Record<string, string | undefined>>;
+import type { ServerEnv, ServerEnvironmentName } from '../config/environment-names.ts';
+
+type Env = ServerEnv;
 
 /** Where Redis is: `REDIS_URL`, or `REDIS_HOST` / `REDIS_PORT` / `REDIS_PASSWORD` (and `REDIS_USERNAME`). */
 export interface RedisConfig {
@@ -35,7 +37,7 @@ export interface QueueConfig {
   readonly metricsEnabled: boolean;
 }
 
-function integer(env: Env, name: string, fallback: number, min = 0): number {
+function integer(env: Env, name: ServerEnvironmentName, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);

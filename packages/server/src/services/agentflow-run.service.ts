@@ -238,7 +238,7 @@ export class AgentflowRunService implements NestedFlowRunner {
       );
     }
     const sessionId = request.sessionId ?? newId();
-    const vars = flowReads(flow).vars ? await this.variables.resolve(flow.workspaceId) : {};
+    const vars = flowReads(flow).vars ? await this.variables.resolve(flow.workspaceId, [flow.flowData]) : {};
     // Chatflows run through the chatflow runtime (nested runs store no messages either way).
     const runner =
       flow.type === 'CHATFLOW' ? new ChatflowRunService(this.repos, this.dependencies, this) : this;

@@ -63,7 +63,7 @@ export class ChatflowUpsertService {
     const saved = parseFlowData(flow);
     const overrides = allowedOverrides(flow.apiConfig, saved, body.overrideConfig);
     const flowData = withUploadedFiles(saved, files);
-    const vars = { ...(await this.variables.resolve(flow.workspaceId)), ...overrides.vars };
+    const vars = { ...(await this.variables.resolve(flow.workspaceId, [flow.flowData])), ...overrides.vars };
     // A chat's uploaded files (`chatId`, as the chat widget sends) are kept for that chat by a store with File
     // Upload on; without a chatId the documents are for every chat (Flowise would mark them with a random id).
     const uploadChatId = body.chatId === undefined || body.chatId === '' ? undefined : body.chatId;

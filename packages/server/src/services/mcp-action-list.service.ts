@@ -7,7 +7,7 @@ import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 
 /** Reads the workspace's `$vars` (static values, runtime ones from the environment). */
 export interface WorkspaceVariables {
-  resolve(workspaceId: string): Promise<Record<string, string>>;
+  resolve(workspaceId: string, reads?: readonly string[]): Promise<Record<string, string>>;
 }
 
 const VARIABLE = /\{\{\s*\$vars\.([A-Za-z0-9_-]+)\s*\}\}/g;
@@ -48,7 +48,9 @@ export async function withWorkspaceVariables(
   const usesVariables = Object.values(inputs).some(
     (value) => typeof value === 'string' && value.includes('$vars.'),
   );
-  return usesVariables && variables ? withVariables(inputs, await variables.resolve(workspaceId)) : inputs;
+  return usesVariables && variables
+    ? withVariables(inputs, await variables.resolve(workspaceId, [JSON.stringify(inputs)]))
+    : inputs;
 }
 
 /**

@@ -110,7 +110,11 @@ export class ToolService {
     const testFlow = { sessionId: 'test-run', chatId: 'test-run', chatflowId: '', input: '', state: {} };
     return this.sandbox.run({
       code: request.func,
-      parameters: { ...parameters, $vars: await this.variables.resolve(workspaceId), $flow: testFlow },
+      parameters: {
+        ...parameters,
+        $vars: await this.variables.resolve(workspaceId, [request.func]),
+        $flow: testFlow,
+      },
     });
   }
 

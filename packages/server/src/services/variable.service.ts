@@ -10,18 +10,13 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { VariableRow } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/app-error.ts';
 import { newId, nowIso } from '../util/clock.ts';
+import type { RuntimeVariablePolicy } from './runtime-variable-policy.ts';
 
 type CreateVariable = z.output<typeof createVariableRequestSchema>;
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Environment variables of Loomflow's own configuration: a runtime variable may not read them. */
-const RESERVED_PREFIXES = ['LOOMFLOW_', 'DATABASE_', 'JWT_', 'SMTP_', 'REDIS_'];
-const RESERVED_NAMES = new Set(['SECRETKEY_PATH', 'TEST_DATABASE_URL']);
-
-export function isReservedEnvironmentName(name: string): boolean {
-  const upper = name.toUpperCase();
-  return RESERVED_NAMES.has(upper) || RESERVED_PREFIXES.some((prefix) => upper.startsWith(prefix));
-}
+/** True for the name of a setting Loomflow's server reads: no runtime variable may read it, even when allowed. */
+export { isServerEnvironmentName as isReservedEnvironmentName } from '../config/environment-names.ts';
 
 function variableType(value: string): VariableType {
   return value === 'runtime' ? 'runtime' : 'static';
@@ -39,9 +34,15 @@ function toVariable(row: VariableRow): Variable {
   };
 }
 
-function checkRuntimeName(name: string, type: VariableType): void {
-  if (type === 'runtime' && isReservedEnvironmentName(name))
-    throw badRequest(`${name} is one of Loomflow's own settings: a runtime variable cannot read it`);
+/**
+ * True when `text` (a flow's JSON text, a tool's code) reads `$vars.name`, `$vars?.name` or `$vars['name']`
+ * (quotes escaped or not). Names are letters, digits and underscores (the variable schema's rule).
+ */
+function readsVariable(text: string, name: string): boolean {
+  const quote = String.raw`\\?['"` + '`]';
+  const dotted = String.raw`\??\.\s*${name}\b`;
+  const indexed = String.raw`\[\s*${quote}${name}${quote}\s*\]`;
+  return new RegExp(String.raw`\$vars\s*(?:${dotted}|${indexed})`).test(text);
 }
 
 /**
@@ -51,8 +52,15 @@ function checkRuntimeName(name: string, type: VariableType): void {
 export class VariableService {
   constructor(
     private readonly repos: Repositories,
+    private readonly policy: RuntimeVariablePolicy,
     private readonly env: Env = process.env,
   ) {}
+
+  private checkRuntimeName(name: string, type: VariableType): void {
+    if (type !== 'runtime') return;
+    const refusal = this.policy.refusal(name);
+    if (refusal) throw badRequest(refusal);
+  }
 
   async list(workspaceId: string): Promise<Variable[]> {
     return (await this.repos.variables.list(workspaceId)).map(toVariable);
@@ -65,7 +73,7 @@ export class VariableService {
   }
 
   async create(workspaceId: string, request: CreateVariable): Promise<Variable> {
-    checkRuntimeName(request.name, request.type);
+    this.checkRuntimeName(request.name, request.type);
     const now = nowIso();
     const row: VariableRow = {
       id: newId(),
@@ -90,7 +98,7 @@ export class VariableService {
     if (!row) throw notFound(`Variable ${id} not found`);
     const name = request.name ?? row.name;
     const type = request.type ?? variableType(row.type);
-    checkRuntimeName(name, type);
+    this.checkRuntimeName(name, type);
     const value = type === 'runtime' ? '' : (request.value ?? row.value);
     const changes = { name, type, value, updatedDate: nowIso() };
     try {
@@ -107,16 +115,22 @@ export class VariableService {
     if (!(await this.repos.variables.delete(workspaceId, id))) throw notFound(`Variable ${id} not found`);
   }
 
-  /** `$vars` for a run: static values as stored, runtime ones from the environment (empty when unset). */
-  async resolve(workspaceId: string): Promise<Record<string, string>> {
+  /**
+   * `$vars` for a run: static values as stored, runtime ones from the environment (empty when unset). A runtime
+   * variable the policy refuses (not in RUNTIME_VARIABLES_ALLOW, a server setting, cloud) reads nothing, and when
+   * one of `reads` (the flow's text, a tool's code) uses it the run is refused with the reason.
+   */
+  async resolve(workspaceId: string, reads: readonly string[] = []): Promise<Record<string, string>> {
     const vars: Record<string, string> = {};
     for (const row of await this.repos.variables.list(workspaceId)) {
-      const runtime = row.type === 'runtime';
-      vars[row.name] = runtime
-        ? isReservedEnvironmentName(row.name)
-          ? ''
-          : (this.env[row.name] ?? '')
-        : row.value;
+      if (row.type !== 'runtime') {
+        vars[row.name] = row.value;
+        continue;
+      }
+      const refusal = this.policy.refusal(row.name);
+      if (refusal && reads.some((text) => readsVariable(text, row.name)))
+        throw badRequest(`The flow reads the runtime variable ${row.name}, which is refused: ${refusal}`);
+      vars[row.name] = refusal ? '' : (this.env[row.name] ?? '');
     }
     return vars;
   }

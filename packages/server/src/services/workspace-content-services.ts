@@ -7,6 +7,7 @@ import type { CodeSandbox } from '../sandbox/sandbox.types.ts';
 import { openCredentialKey } from '../secrets/credential-key.ts';
 import { CredentialService } from './credential.service.ts';
 import { FlowUsageService } from './flow-usage.service.ts';
+import { RuntimeVariablePolicy } from './runtime-variable-policy.ts';
 import { ToolService } from './tool.service.ts';
 import { VariableService } from './variable.service.ts';
 
@@ -29,7 +30,10 @@ export async function createWorkspaceContentServices(
 ): Promise<WorkspaceContentServices> {
   const key = await openCredentialKey(db, config.secretKey);
   const sandbox = new SandboxClient(config.sandbox, config.outboundHttp);
-  const variables = new VariableService(repos);
+  const variables = new VariableService(
+    repos,
+    new RuntimeVariablePolicy(config.platform, config.runtimeVariables),
+  );
   return {
     credentials: new CredentialService(repos, key.cipher),
     variables,

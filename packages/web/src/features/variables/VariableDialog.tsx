@@ -13,6 +13,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { notify } from '../../ui/notify.ts';
 import { fieldError } from '../auth/form-validation.ts';
+import { useAccess } from '../auth/useAccess.ts';
 import { useCreateVariable, useUpdateVariable } from './useVariables.ts';
 
 export interface VariableDialogProps {
@@ -20,8 +21,18 @@ export interface VariableDialogProps {
   readonly onClose: () => void;
 }
 
-/** Add or edit a variable: its name, and a static value or the runtime environment variable it reads. */
+/** What the Type field says under a runtime variable: the server reads only the names it was told to. */
+export const RUNTIME_VARIABLE_HINT =
+  "Read from the server's environment variable of the same name when a flow runs. The server's administrator " +
+  "must list the name in RUNTIME_VARIABLES_ALLOW (names or PREFIX_*); Loomflow's own settings are never read.";
+
+/**
+ * Add or edit a variable: its name, and a static value or the runtime environment variable it reads. Loomflow
+ * Cloud has no runtime variables, so there the dialog offers static ones only.
+ */
 export function VariableDialog({ existing, onClose }: VariableDialogProps) {
+  const { platform } = useAccess();
+  const runtimeOffered = platform !== 'cloud' || existing?.type === 'runtime';
   const create = useCreateVariable();
   const update = useUpdateVariable();
   const saving = create.isPending || update.isPending;
@@ -83,13 +94,19 @@ export function VariableDialog({ existing, onClose }: VariableDialogProps) {
               }}
               helperText={
                 type === 'runtime'
-                  ? "Read from the server's environment variable of the same name when a flow runs."
+                  ? platform === 'cloud'
+                    ? 'Runtime variables are not available on Loomflow Cloud: change it to Static.'
+                    : RUNTIME_VARIABLE_HINT
                   : 'The value typed here.'
               }
               disabled={saving}
             >
               <MenuItem value="static">Static</MenuItem>
-              <MenuItem value="runtime">Runtime</MenuItem>
+              {runtimeOffered ? (
+                <MenuItem value="runtime" disabled={platform === 'cloud'}>
+                  Runtime
+                </MenuItem>
+              ) : null}
             </TextField>
             {type === 'static' ? (
               <TextField
