@@ -136,7 +136,10 @@ export async function buildHttpApp({
   );
 
   // Open source with basic authentication on: the whole instance sits behind it (see basic-auth-guard.ts).
-  app.addHook('onRequest', basicAuthGuard(services.basicAuth));
+  app.addHook(
+    'onRequest',
+    basicAuthGuard(services.basicAuth, async (key) => (await services.apiKeys.verify(key)) !== undefined),
+  );
 
   let hasUsers = false;
   const context: AppContext = {

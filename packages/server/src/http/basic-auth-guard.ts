@@ -19,22 +19,32 @@ const OPEN_PREFIXES = [
   '/chatmessage/abort/',
 ].map((prefix) => `${API_BASE_PATH}${prefix}`);
 
+/** Paths open without the instance's credentials: ping, the embedded chatbot's routes. */
 export function isBasicAuthFree(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';
   if (pathname === `${API_BASE_PATH}/ping`) return true;
-  if (OPEN_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return true;
-  // API keys authenticate themselves (the Authorization header can carry only one scheme).
-  return /^Bearer\s/i.test(request.headers.authorization ?? '');
+  return OPEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Tells whether a Bearer value is a valid API key (services.apiKeys.verify). */
+export type ApiKeyCheck = (key: string) => Promise<boolean>;
+
+/** True for `Authorization: Bearer <a valid API key>`: API keys authenticate themselves (one scheme per header). */
+async function carriesValidApiKey(request: FastifyRequest, isApiKey: ApiKeyCheck): Promise<boolean> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] !== undefined && (await isApiKey(match[1]));
 }
 
 /**
  * Root onRequest hook (open source): with basic authentication on, every other request — pages, assets and API
- * calls — needs the instance's credentials, else 401 with a `WWW-Authenticate` challenge the browser answers.
+ * calls — needs the instance's credentials or a valid API key, else 401 with a `WWW-Authenticate` challenge the
+ * browser answers.
  */
-export function basicAuthGuard(basicAuth: BasicAuthService) {
+export function basicAuthGuard(basicAuth: BasicAuthService, isApiKey: ApiKeyCheck) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (isBasicAuthFree(request) || !(await basicAuth.active())) return;
     if (await basicAuth.accepts(request.headers.authorization)) return;
+    if (await carriesValidApiKey(request, isApiKey)) return;
     await reply.status(401).header('www-authenticate', 'Basic realm="Loomflow", charset="UTF-8"').send({
       statusCode: 401,
       success: false,

@@ -82,6 +82,14 @@ describe.each(TEST_DATABASE_KINDS)('instance basic authentication on %s (open so
           .get('/api/v1/variables', { headers: { authorization: `Bearer ${key.apiKeySecret}` } })
       ).status,
     ).toBe(200);
+    // Only a valid API key passes: any other Bearer value meets the basic challenge, on pages and API calls alike.
+    for (const bearer of ['x', 'not-a-key', `${key.apiKeySecret}x`]) {
+      for (const path of ['/api/v1/settings', '/chatflows', '/assets/index.js']) {
+        const forged = await server.session().get(path, { headers: { authorization: `Bearer ${bearer}` } });
+        expect(forged.status, `${bearer} ${path}`).toBe(401);
+        expect(forged.headers.get('www-authenticate')).toContain('Basic');
+      }
+    }
     // The public prediction API answers for itself (here: no such flow), not with the basic challenge.
     expect((await server.session().post('/api/v1/prediction/no-such-flow', { question: 'hi' })).status).toBe(
       404,
