@@ -59,9 +59,12 @@ export class AuthUserService {
       await this.repos.users.update(user.id, { activeWorkspaceId: active.id });
     }
 
+    // Open source has one user kind: no role name, every permission, whatever role a row was written with.
+    const oneKind = this.platform === 'open source';
     const workspaceRoleId = links.find((link) => link.workspaceId === active.id)?.roleId;
-    const role = workspaceRoleId ? await this.repos.roles.findById(workspaceRoleId) : undefined;
-    const permissions = admin ? [...ALL_PERMISSIONS] : parseStringArray(role?.permissions);
+    const role = workspaceRoleId && !oneKind ? await this.repos.roles.findById(workspaceRoleId) : undefined;
+    const permissions = admin || oneKind ? [...ALL_PERMISSIONS] : parseStringArray(role?.permissions);
+    const roleName = oneKind ? '' : admin ? OWNER_ROLE.name : (role?.name ?? '');
     const organization = membership.organization;
     return {
       user: {
@@ -69,7 +72,7 @@ export class AuthUserService {
         email: user.email,
         name: user.name,
         status: toStatus(user.status),
-        role: admin ? OWNER_ROLE.name : (role?.name ?? ''),
+        role: roleName,
         isSSO: user.credential === null && user.status !== 'invited',
         activeOrganizationId: organization.id,
         activeOrganizationSubscriptionId: organization.subscriptionId ?? '',

@@ -12,6 +12,7 @@ import {
 } from '@loomflow/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { refuseRoleFieldOnOpenSource } from '../open-source-roles.ts';
 import { callerOf } from '../authenticate.ts';
 import { clientInfo } from './auth.routes.ts';
 import { publicRoute, requires } from '../route-access.ts';
@@ -75,9 +76,11 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.post('/account/invite', { config: requires('users:manage') }, async (request) => {
     const caller = callerOf(request);
+    const invitation = parse(inviteRequestSchema, request.body);
+    refuseRoleFieldOnOpenSource(config.platform, invitation.roleId, 'Send the invitation without a roleId.');
     // Enterprise: a new member needs a free seat of the license.
     if (caller.organizationId) await services.license.assertSeatAvailable(caller.organizationId);
-    return services.invitations.invite(caller, parse(inviteRequestSchema, request.body));
+    return services.invitations.invite(caller, invitation);
   });
 
   // Public so that a logout always succeeds, even with an expired or already-revoked session.

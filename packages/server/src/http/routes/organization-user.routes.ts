@@ -9,12 +9,13 @@ import {
 } from '@loomflow/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { refuseRoleFieldOnOpenSource } from '../open-source-roles.ts';
 import { callerOf } from '../authenticate.ts';
 import { requires, signedIn } from '../route-access.ts';
 import { parse } from '../validate.ts';
 
 /** `/organizationuser`: memberships; reading one's own needs nothing, the rest users:manage. */
-export function organizationUserRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function organizationUserRoutes(app: FastifyInstance, { config, services }: AppContext): void {
   app.get('/organizationuser', { config: signedIn() }, (request): Promise<OrganizationUser[]> => {
     const query = parse(organizationUserQuerySchema, request.query);
     return services.organizationUsers.list(callerOf(request), query);
@@ -22,6 +23,7 @@ export function organizationUserRoutes(app: FastifyInstance, { services }: AppCo
 
   app.put('/organizationuser', { config: requires('users:manage') }, (request): Promise<OrganizationUser> => {
     const body = parse(updateOrganizationUserRequestSchema, request.body);
+    refuseRoleFieldOnOpenSource(config.platform, body.roleId, 'Send the change without a roleId.');
     return services.organizationUsers.update(callerOf(request), body);
   });
 

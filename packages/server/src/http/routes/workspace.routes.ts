@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
+import { refuseRolesOnOpenSource } from '../open-source-roles.ts';
 import { callerOf } from '../authenticate.ts';
 import { requires, signedIn } from '../route-access.ts';
 import { setSessionCookies } from '../session-cookies.ts';
@@ -27,6 +28,8 @@ const idParams = z.object({ id: idSchema });
 /** `/workspace`: the workspaces of the caller's organization, switching, members and sharing. */
 export function workspaceRoutes(app: FastifyInstance, { config, services }: AppContext): void {
   const { workspaces, workspaceMembers, workspaceSharing } = services;
+  // Open source has one user kind: nobody is given a workspace role there.
+  const rolesExist = refuseRolesOnOpenSource(config.platform);
 
   app.get(
     '/workspace',
@@ -67,6 +70,7 @@ export function workspaceRoutes(app: FastifyInstance, { config, services }: AppC
     '/workspace/link-users/:id',
     { config: requires('workspace:add-user') },
     async (request): Promise<WorkspaceUser[]> => {
+      rolesExist();
       const caller = callerOf(request);
       const workspace = await workspaces.require(caller, parse(idParams, request.params).id);
       const body = parse(linkWorkspaceUsersRequestSchema, request.body);
