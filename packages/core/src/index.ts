@@ -64,6 +64,7 @@ export * from './schemas/execution.ts';
 export * from './schemas/execution-trace.ts';
 export * from './schemas/chat-message.ts';
 export * from './schemas/sso.ts';
+export * from './schemas/outbound-access.ts';
 export * from './schemas/upload-file.ts';
 export * from './schemas/server-log.ts';
 export * from './schemas/chatbot-config.ts';

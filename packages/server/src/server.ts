@@ -89,6 +89,7 @@ export async function createServer(
         // Evaluations in flight stop here; the next start records them failed (crash-safe either way).
         await services.evaluation.runner.stopAll();
         services.logFile?.close();
+        services.outboundAccess.stop();
         await db.destroy();
       },
     };

@@ -13,6 +13,7 @@ export const FEATURE_FLAGS = [
   'feat:login-activity',
   'feat:workspaces',
   'feat:sso-config',
+  'feat:outbound-access',
 ] as const;
 
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
@@ -20,12 +21,19 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 /** Values are a boolean true or the string 'true' (spec §3). */
 export type Features = Readonly<Record<string, string | boolean>>;
 
+/** Flags of the enterprise kind only: the cloud has no single sign-on, login log or outbound access list. */
+const ENTERPRISE_ONLY: ReadonlySet<FeatureFlag> = new Set([
+  'feat:sso-config',
+  'feat:login-activity',
+  'feat:outbound-access',
+]);
+
 /** The features a deployment kind turns on. Open source has none: its flagged routes go to /unauthorized. */
 export function featuresForPlatform(platform: PlatformType): Features {
   if (platform === 'open source') return {};
   const features: Record<string, string> = {};
   for (const flag of FEATURE_FLAGS) {
-    if (platform === 'cloud' && (flag === 'feat:sso-config' || flag === 'feat:login-activity')) continue;
+    if (platform === 'cloud' && ENTERPRISE_ONLY.has(flag)) continue;
     features[flag] = 'true';
   }
   return features;

@@ -14,4 +14,10 @@ describe('parsePlatformType', () => {
     expect(featuresForPlatform('open source')).toEqual({});
     expect(featuresForPlatform('enterprise')['feat:users']).toBe('true');
   });
+
+  it('offers the Outbound access list on enterprise only', () => {
+    expect(featuresForPlatform('enterprise')['feat:outbound-access']).toBe('true');
+    expect(featuresForPlatform('cloud')['feat:outbound-access']).toBeUndefined();
+    expect(featuresForPlatform('open source')['feat:outbound-access']).toBeUndefined();
+  });
 });

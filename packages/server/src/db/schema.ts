@@ -18,6 +18,7 @@ import type {
   EvaluatorTable,
 } from './evaluation.schema.ts';
 import type { AssistantTable, CustomTemplateTable } from './template-and-assistant.schema.ts';
+import type { OutboundAccessChangeTable, OutboundAccessEntryTable } from './outbound-access.schema.ts';
 
 /**
  * The database schema as Kysely sees it. Dates are ISO-8601 text and booleans 0/1 integers on both SQLite and
@@ -302,6 +303,8 @@ export interface Database {
   evaluation_run: EvaluationRunTable;
   custom_template: CustomTemplateTable;
   assistant: AssistantTable;
+  outbound_access_entry: OutboundAccessEntryTable;
+  outbound_access_change: OutboundAccessChangeTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationTable>;

@@ -39,6 +39,7 @@ import { loginActivityRoutes } from './routes/login-activity.routes.ts';
 import { organizationSettingsRoutes } from './routes/organization-settings.routes.ts';
 import { basicAuthRoutes } from './routes/basic-auth.routes.ts';
 import { basicAuthGuard } from './basic-auth-guard.ts';
+import { refuseNulCharacters } from './refuse-nul.ts';
 import { workspaceContentsRoutes } from './routes/workspace-contents.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
 import { logRoutes } from './routes/logs.routes.ts';
@@ -57,6 +58,7 @@ import { exportImportRoutes } from './routes/export-import.routes.ts';
 import { assistantRoutes } from './routes/assistants.routes.ts';
 import { openAiAssistantRoutes } from './routes/openai-assistants.routes.ts';
 import { queueDashboardRoutes } from './routes/queue-dashboard.routes.ts';
+import { outboundAccessRoutes } from './routes/outbound-access.routes.ts';
 
 export interface RegisteredRoute {
   readonly method: string;
@@ -141,6 +143,9 @@ export async function buildHttpApp({
     basicAuthGuard(services.basicAuth, async (key) => (await services.apiKeys.verify(key)) !== undefined),
   );
 
+  // NUL characters never reach a route: PostgreSQL cannot store them in text (see refuse-nul.ts).
+  app.addHook('preValidation', refuseNulCharacters);
+
   let hasUsers = false;
   const context: AppContext = {
     config,
@@ -182,6 +187,7 @@ export async function buildHttpApp({
       executionRoutes(api, context);
       chatMessageRoutes(api, context);
       ssoRoutes(api, context);
+      outboundAccessRoutes(api, context);
       fileRoutes(api, context);
       logRoutes(api, context);
       chatWidgetRoutes(api, context);

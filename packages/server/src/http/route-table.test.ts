@@ -98,6 +98,8 @@ const foreignOrganizationWorkspace: ForeignIdFactory = async ({ server }) =>
 const FOREIGN_IDS: Record<string, ForeignIdFactory> = {
   // Queue jobs live in Redis (queue mode); another organization's job is 404 like a missing one (queue-dashboard.test.ts).
   '/api/v1/queue/jobs/:id': () => Promise.resolve('job-of-another-organization'),
+  // The Outbound access list is the instance's (no workspace): an id that is not on it answers 404.
+  '/api/v1/outbound-access/:id': () => Promise.resolve('not-an-outbound-access-entry'),
   '/api/v1/apikey/:id': async ({ server, foreignWorkspaceId }) => {
     const key = await server.server.services.apiKeys.create(foreignWorkspaceId, null, { keyName: 'foreign' });
     return key.id;

@@ -91,6 +91,7 @@ export async function workerCommand(): Promise<void> {
         health?.close();
         await services.evaluation.runner.stopAll();
         services.logFile?.close();
+        services.outboundAccess.stop();
         await db.destroy();
         process.exit(0);
       })

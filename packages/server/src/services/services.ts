@@ -13,6 +13,8 @@ import { createBillingServices, type BillingServices } from './billing-services.
 import { createFlowServices, type FlowServices } from './flow-services.ts';
 import { InvitationService } from './invitation.service.ts';
 import { LoginActivityService } from './login-activity.service.ts';
+import { OutboundAccessRepository } from '../db/repositories/outbound-access.repository.ts';
+import { OutboundAccessService } from '../outbound-access/outbound-access.service.ts';
 import { OrganizationMemberService } from './organization-member.service.ts';
 import { RoleService } from './role.service.ts';
 import { createOrganizationServices, type OrganizationServices } from './organization-services.ts';
@@ -59,6 +61,8 @@ export interface Services
   readonly invitations: InvitationService;
   /** The login activity log; the SSO callback records its sign-ins with `record({ method: 'sso', … })`. */
   readonly loginActivity: LoginActivityService;
+  /** Enterprise "Outbound access": `outboundAccess.adminAllowList()` feeds the outbound address policy. */
+  readonly outboundAccess: OutboundAccessService;
   readonly requestAuth: RequestAuthService;
   readonly sessions: SessionService;
   readonly roles: RoleService;
@@ -86,6 +90,17 @@ export async function createServices(
   const authUsers = new AuthUserService(repos, config.platform);
   const apiKeys = new ApiKeyService(repos);
   const loginActivity = new LoginActivityService(repos, config.platform);
+  const outboundAccess = new OutboundAccessService(
+    new OutboundAccessRepository(db),
+    repos.users,
+    config.platform,
+    {
+      onReloadError: (error) => {
+        console.warn('The Outbound access list could not be re-read', error);
+      },
+    },
+  );
+  await outboundAccess.start();
   const sessions = new SessionService(
     repos,
     config,
@@ -149,6 +164,7 @@ export async function createServices(
     basicAuth: new BasicAuthService(repos, config.platform),
     invitations: new InvitationService(db, config, mailer),
     loginActivity,
+    outboundAccess,
     requestAuth: new RequestAuthService(repos, accessTokens, apiKeys),
     sessions,
     roles: new RoleService(db, config.platform),

@@ -13,6 +13,7 @@ import * as evaluations from './0014-evaluations.ts';
 import * as flowCheckpoints from './0015-flow-checkpoints.ts';
 import * as templatesAndAssistants from './0016-templates-and-assistants.ts';
 import * as chatMessageError from './0017-chat-message-error.ts';
+import * as outboundAccess from './0018-outbound-access.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder a released one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -30,4 +31,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-flow-checkpoints': flowCheckpoints,
   '0016-templates-and-assistants': templatesAndAssistants,
   '0017-chat-message-error': chatMessageError,
+  '0018-outbound-access': outboundAccess,
 };
