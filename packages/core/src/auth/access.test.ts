@@ -90,6 +90,14 @@ describe('decideRoute', () => {
     ).toBe('allow');
   });
 
+  it('opens organization-administrator screens to organization administrators alone', () => {
+    const screen = { feature: 'feat:users', organizationAdmin: true };
+    expect(decideRoute(member({ permissions: ['users:manage', 'sso:manage'] }), true, screen)).toBe(
+      'unauthorized',
+    );
+    expect(decideRoute(member({ isGlobal: true }), true, screen)).toBe('allow');
+  });
+
   it('checks the permission of unflagged routes outside open source', () => {
     expect(decideRoute(member(), true, { permission: 'apikeys:view' })).toBe('allow');
     expect(decideRoute(member(), true, { permission: 'tools:view' })).toBe('unauthorized');

@@ -41,6 +41,8 @@ export function checkFeatureFlag(features: Features, flag: string | undefined | 
 export interface RouteRequirement {
   readonly permission?: string | undefined;
   readonly feature?: string | undefined;
+  /** A screen of organization administrators alone (e.g. Outbound access): no permission opens it. */
+  readonly organizationAdmin?: boolean | undefined;
 }
 
 export type RouteGuardDecision = 'allow' | 'login' | 'unauthorized';
@@ -57,6 +59,7 @@ export function decideRoute(
 ): RouteGuardDecision {
   if (!isAuthenticated || subject === null) return 'login';
   if (subject.platform === 'open source') return requirement.feature ? 'unauthorized' : 'allow';
+  if (requirement.organizationAdmin && !subject.isGlobal) return 'unauthorized';
   if (requirement.feature) {
     if (subject.permissions.length === 0 && !subject.isGlobal) return 'unauthorized';
     if (requirement.permission && !checkPermission(subject, requirement.permission)) return 'unauthorized';

@@ -1,4 +1,4 @@
-import type { AccessSubject } from '@loomflow/core';
+import { featuresForPlatform, type AccessSubject } from '@loomflow/core';
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS, menuForSettings, sideMenu } from './menu.ts';
 import { hasScreen } from './route-table.ts';
@@ -30,7 +30,7 @@ describe('side menu definition (spec §2)', () => {
         'Document Stores',
       ],
       ['Datasets', 'Evaluators', 'Evaluations'],
-      ['SSO Config', 'Roles', 'Users', 'Workspaces', 'Login Activity'],
+      ['SSO Config', 'Outbound Access', 'Roles', 'Users', 'Workspaces', 'Login Activity'],
       ['Logs', 'Queue', 'Account Settings'],
     ]);
   });
@@ -52,6 +52,26 @@ describe('side menu definition (spec §2)', () => {
         entries.map((entry) => (entry.kind === 'item' ? entry.item.title : 'ERROR')),
       ),
     ).not.toContain('Queue');
+  });
+
+  it('offers Outbound Access to enterprise organization administrators alone', () => {
+    const titles = (subject: AccessSubject) =>
+      sideMenu(subject).flatMap(({ entries }) =>
+        entries.map((entry) => (entry.kind === 'item' ? entry.item.title : 'ERROR')),
+      );
+    const admin: AccessSubject = {
+      platform: 'enterprise',
+      isGlobal: true,
+      permissions: [],
+      features: featuresForPlatform('enterprise'),
+    };
+    expect(titles(admin)).toContain('Outbound Access');
+    expect(titles({ ...admin, isGlobal: false, permissions: ['sso:manage', 'users:manage'] })).not.toContain(
+      'Outbound Access',
+    );
+    expect(titles({ ...admin, platform: 'cloud', features: featuresForPlatform('cloud') })).not.toContain(
+      'Outbound Access',
+    );
   });
 
   it('shows only items whose screen exists and whose checks pass', () => {

@@ -8,6 +8,7 @@ import DatasetOutlinedIcon from '@mui/icons-material/DatasetOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import LanOutlinedIcon from '@mui/icons-material/LanOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -94,6 +95,15 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     title: 'User & Workspace Management',
     items: [
       item('sso', 'SSO Config', PATHS.ssoConfig, VpnKeyOutlinedIcon, 'sso:manage', 'feat:sso-config'),
+      // Organization administrators only: no permission is named, so only global users see it (spec §6).
+      item(
+        'outbound-access',
+        'Outbound Access',
+        PATHS.outboundAccess,
+        LanOutlinedIcon,
+        undefined,
+        'feat:outbound-access',
+      ),
       item('roles', 'Roles', PATHS.roles, SecurityOutlinedIcon, 'roles:manage', 'feat:roles'),
       item('users', 'Users', PATHS.users, PeopleOutlinedIcon, 'users:manage', 'feat:users'),
       item(

@@ -40,6 +40,7 @@ export const PATHS = {
   workspaces: '/workspaces',
   workspaceUsers: '/workspace-users/:id',
   ssoConfig: '/sso-config',
+  outboundAccess: '/outbound-access',
   ssoSuccess: '/sso-success',
   // canvas layout
   canvas: '/canvas',

@@ -272,6 +272,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: guard('sso:manage', 'feat:sso-config'),
     screen: () => import('../features/sso/SsoConfigPage.tsx').then((module) => module.SsoConfigPage),
   },
+  // Enterprise, organization administrators alone: no permission opens it.
+  {
+    path: PATHS.outboundAccess,
+    layout: 'main',
+    guard: { feature: 'feat:outbound-access', organizationAdmin: true },
+    screen: () =>
+      import('../features/outbound-access/OutboundAccessPage.tsx').then(
+        (module) => module.OutboundAccessPage,
+      ),
+  },
   // Spec §2 lists /sso-success with the main layout, but it runs before the app knows the user (it is what
   // stores the session), so it renders without the signed-in frame and its guard.
   {
