@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -9,8 +9,20 @@ import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Db = Kysely<Database>;
 
+/**
+ * The database (and its WAL, which SQLite creates with the database file's mode) holds every secret of the
+ * instance: readable by the server's user only, like the key file. An older install's files are made so too.
+ */
+function makeSqliteFilesPrivate(filePath: string): void {
+  mkdirSync(path.dirname(filePath), { recursive: true, mode: 0o700 });
+  closeSync(openSync(filePath, 'a', 0o600));
+  for (const file of [filePath, `${filePath}-wal`, `${filePath}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
+}
+
 function openSqlite(filePath: string): Db {
-  mkdirSync(path.dirname(filePath), { recursive: true });
+  makeSqliteFilesPrivate(filePath);
   const database = new SqliteDatabase(filePath);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
