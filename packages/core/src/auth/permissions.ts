@@ -48,6 +48,7 @@ export const ACTION_PERMISSIONS = [
   'agentflows:create',
   'agentflows:update',
   'agentflows:delete',
+  'executions:update',
   'executions:delete',
   'documentStores:create',
   'documentStores:update',

@@ -40,8 +40,8 @@ export function executionRoutes(app: FastifyInstance, { services }: AppContext):
     },
   );
 
-  // Flowise lets any signed-in user of the workspace share an execution; API keys cannot.
-  app.put('/executions/:id', { config: requires('executions:view') }, (request): Promise<Execution> => {
+  // Sharing publishes the run's data: it needs executions:update (Flowise's permission); API keys cannot.
+  app.put('/executions/:id', { config: requires('executions:update') }, (request): Promise<Execution> => {
     const { id } = parse(idParams, request.params);
     return services.executions.update(
       workspaceOf(request),

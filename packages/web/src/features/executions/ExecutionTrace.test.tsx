@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth.store.ts';
-import { ENTERPRISE_SETTINGS, testLogin } from '../../test-support/fixtures.ts';
+import { ENTERPRISE_SETTINGS, memberLogin, testLogin } from '../../test-support/fixtures.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../test-support/fetch-stub.ts';
 import { renderRoutes } from '../../test-support/render-app.tsx';
 import { stubResizeObserver } from '../../test-support/resize-observer.ts';
@@ -146,6 +146,28 @@ describe('execution trace', () => {
       /\/execution\/run-1$/,
     );
     expect(log.find((request) => request.method === 'PUT')?.body).toEqual({ isPublic: true });
+  });
+
+  it('offers sharing only to people who may update executions', async () => {
+    useAuthStore.getState().loginSuccess(memberLogin(['executions:view']));
+    stubFetch((request) => {
+      if (request.path === '/settings') return jsonResponse(200, ENTERPRISE_SETTINGS);
+      if (request.path === '/chatflows') return jsonResponse(200, []);
+      if (request.path === '/executions')
+        return jsonResponse(200, { data: [testExecution('run-1')], total: 1 });
+      if (request.path === '/executions/run-1')
+        return jsonResponse(200, {
+          ...testExecution('run-1', { executionData: JSON.stringify(RECORDS) }),
+          graph: GRAPH,
+        });
+      return errorResponse(404, 'Not found');
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/executions', element: <ExecutionsPage /> }], '/executions');
+    await user.click(await screen.findByTestId('execution-row'));
+    const trace = await screen.findByTestId('execution-trace');
+    expect(within(trace).getByRole('button', { name: 'Copy JSON' })).toBeTruthy();
+    expect(within(trace).queryByRole('switch', { name: 'Share publicly' })).toBeNull();
   });
 
   it('shows a shared run without sign-in from the public answer, and says when there is none', async () => {

@@ -10,6 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { notify } from '../../../ui/notify.ts';
+import { useAccess } from '../../auth/useAccess.ts';
 import { executionAsJson, publicExecutionUrl } from '../execution-format.ts';
 import { useShareExecution } from '../useExecutions.ts';
 
@@ -22,8 +23,12 @@ async function copy(text: string, done: string): Promise<void> {
   }
 }
 
-/** Copy the execution as JSON; share it publicly (with the link copied) or stop sharing. */
+/**
+ * Copy the execution as JSON; share it publicly (with the link copied) or stop sharing — the switch only for
+ * people who may update executions (`executions:update`), as the server requires.
+ */
 export function TraceActions({ execution }: { readonly execution: Execution }) {
+  const canShare = useAccess().can('executions:update');
   const share = useShareExecution();
   const link = publicExecutionUrl(execution.id);
   const toggle = async (isPublic: boolean) => {
@@ -46,16 +51,18 @@ export function TraceActions({ execution }: { readonly execution: Execution }) {
         >
           Copy JSON
         </Button>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={execution.isPublic}
-              disabled={share.isPending}
-              onChange={(event) => void toggle(event.target.checked)}
-            />
-          }
-          label="Share publicly"
-        />
+        {canShare ? (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={execution.isPublic}
+                disabled={share.isPending}
+                onChange={(event) => void toggle(event.target.checked)}
+              />
+            }
+            label="Share publicly"
+          />
+        ) : null}
       </Stack>
       {execution.isPublic ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
