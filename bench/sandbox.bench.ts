@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SandboxClient } from '../packages/server/src/sandbox/sandbox-client.ts';
+import { OutboundPolicy } from '../packages/server/src/net/outbound-policy.ts';
 
 const HOST = fileURLToPath(new URL('../packages/server/dist/sandbox-host.js', import.meta.url));
 const CALLS = Number(process.env.BENCH_CALLS ?? 500);
@@ -32,7 +33,13 @@ async function timed(sandbox: SandboxClient, code: string, memoryMb?: number): P
 
 async function main(): Promise<void> {
   if (!existsSync(HOST)) throw new Error('Build the server first: npm run build -w @loomflow/server');
-  const sandbox = new SandboxClient(CONFIG, { denyList: [], allowList: [] }, HOST);
+  const outbound = new OutboundPolicy({
+    platform: 'open source',
+    denyList: [],
+    allowList: [],
+    adminAllowList: () => [],
+  });
+  const sandbox = new SandboxClient(CONFIG, outbound, HOST);
   try {
     const spawnStarted = performance.now();
     await sandbox.warmUp();

@@ -51,6 +51,11 @@ export interface ChatModelProviderOptions {
    * the URL syntax check. The server passes its SSRF policy; without it every http(s) address is allowed.
    */
   readonly checkBaseUrl?: (url: string) => Promise<void>;
+  /**
+   * The fetch model SDKs use (the server's: every connection and redirect hop checked by its model address
+   * policy); the process's `fetch` without it.
+   */
+  readonly fetch?: typeof fetch;
 }
 
 /** Streaming as asked by the caller, else the config's `streaming` (Flowise's default is on). */
@@ -66,6 +71,7 @@ function streamingOf(request: ChatModelRequest, config: ChatModelConfig): boolea
  */
 export function createChatModelProvider(options: ChatModelProviderOptions = {}): ChatModelProvider {
   const buildOptions: ChatModelBuildOptions = {
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     async checkBaseUrl(url, label) {
       await checkUrlSyntax(url, label);
       if (!options.checkBaseUrl) return;

@@ -25,6 +25,9 @@ export { EMBEDDINGS, EMBEDDINGS_NAMES, findEmbeddings } from '../embeddings/runt
 export { DocumentNodeError } from '../document-loaders/runtime/document-node-error.ts';
 export type * from './chatflow-component.ts';
 export type * from './vector-store-port.ts';
+export type { OutboundAccess, OutboundHostPolicy, OutboundPurpose } from './outbound-port.ts';
+export type { TcpTarget } from './tcp-target.ts';
+export { redisClientOptions } from './redis-client-options.ts';
 export {
   ChatflowInputError,
   isChatflowBranch,

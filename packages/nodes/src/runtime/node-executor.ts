@@ -2,6 +2,7 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { CredentialData, SandboxOutcome } from '@loomflow/core';
 import type { AssistantsApiTarget } from '../agents/openai-assistant/assistants-api.types.ts';
 import type { McpStdioPolicy } from '../tools/mcp/mcp-stdio-policy.ts';
+import type { OutboundAccess } from './outbound-port.ts';
 import type { VectorStorePort } from './vector-store-port.ts';
 
 /**
@@ -198,7 +199,13 @@ export interface RuntimeServices {
   readonly chatModels: ChatModelProvider;
   readonly credentials: CredentialReader;
   readonly sandbox: CodeRunner;
+  /** The HTTP node's fetch (and other requests a flow makes on its author's behalf): the 'http-node' policy. */
   readonly fetch: GuardedFetch;
+  /**
+   * The server's outbound policy by purpose (models, embeddings, vector stores, memories, caches, loaders, MCP…);
+   * nodes reach it through `fetchFor(services, purpose)`. Absent in tests: `fetch` is used then.
+   */
+  readonly outbound?: OutboundAccess;
   readonly customTools: CustomToolStore;
   readonly flows: FlowInvoker;
   readonly retriever?: DocumentRetriever;

@@ -1,5 +1,7 @@
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import type { OutboundPolicy } from '../net/outbound-policy.ts';
+import { outboundFetch } from '../net/outbound-sdk-fetch.ts';
 import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
 import type { CredentialService } from '../services/credential.service.ts';
 import type { FileService } from '../services/file.service.ts';
@@ -18,26 +20,26 @@ export async function createServerDocumentStores(
   files: FileService,
   credentials: CredentialService,
   log: (message: string, error: unknown) => void,
+  outbound: OutboundPolicy,
 ): Promise<DocumentStoreServices> {
   const vectorStores = createVectorStoreFactory({
     dataDir: config.dataDir,
-    ...(config.database.type === 'postgres' ? { postgres: config.database.postgres } : {}),
     readCredential: (credentialId, workspaceId) => {
       if (!workspaceId) return Promise.reject(new Error('A vector store credential needs its workspace'));
       return credentials.decryptForRun(workspaceId, credentialId);
     },
-    outboundHttp: config.outboundHttp,
+    outbound,
   });
   const services = createDocumentStoreServices({
     db,
     files,
     credentials,
     fetch: createGuardedFetch({
-      denyList: config.outboundHttp.denyList,
-      allowList: config.outboundHttp.allowList,
+      policy: outbound.for('loader'),
       timeoutMs: FETCH_TIMEOUT_MS,
       maxResponseBytes: FETCH_MAX_RESPONSE_BYTES,
     }),
+    embeddingsFetch: outboundFetch(outbound.for('embeddings')),
     components: NODE_RUNTIME_DOCUMENT_COMPONENTS,
     vectorStores,
     log,

@@ -4,15 +4,19 @@ import type { CredentialService } from '../services/credential.service.ts';
 /** What loaders and embeddings reach outside, bound to the store's workspace. */
 export interface DocumentRuntime {
   readonly credentials: CredentialReader;
+  /** Loaders' fetch (the outbound policy's 'loader' purpose). */
   readonly fetch: GuardedFetch;
+  /** Embeddings' fetch (the 'embeddings' purpose: a local Ollama works on open source). */
+  readonly embeddingsFetch: GuardedFetch;
 }
 
 export function documentRuntime(
   credentials: CredentialService,
-  fetch: GuardedFetch,
+  fetches: { readonly loader: GuardedFetch; readonly embeddings: GuardedFetch },
 ): (workspaceId: string) => DocumentRuntime {
   return (workspaceId) => ({
-    fetch,
+    fetch: fetches.loader,
+    embeddingsFetch: fetches.embeddings,
     credentials: {
       async read(credentialId) {
         try {

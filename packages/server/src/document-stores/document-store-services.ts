@@ -42,7 +42,10 @@ export interface DocumentStoreDependencies {
   readonly db: Db;
   readonly files: FileService;
   readonly credentials: CredentialService;
+  /** Loaders' fetch ('loader' purpose). */
   readonly fetch: GuardedFetch;
+  /** Embeddings' fetch ('embeddings' purpose); the loaders' when absent. */
+  readonly embeddingsFetch?: GuardedFetch;
   readonly components: DocumentComponents;
   readonly vectorStores: VectorStoreFactory & { close?(): Promise<void> };
   readonly log: (message: string, error: unknown) => void;
@@ -50,7 +53,10 @@ export interface DocumentStoreDependencies {
 
 export function createDocumentStoreServices(dependencies: DocumentStoreDependencies): DocumentStoreServices {
   const repos = createDocumentStoreRepos(dependencies.db);
-  const runtime = documentRuntime(dependencies.credentials, dependencies.fetch);
+  const runtime = documentRuntime(dependencies.credentials, {
+    loader: dependencies.fetch,
+    embeddings: dependencies.embeddingsFetch ?? dependencies.fetch,
+  });
   const collections = new VectorCollections(dependencies.vectorStores);
   const chatflowVectors = new ChatflowVectorCollections(dependencies.vectorStores);
   const files = new DocumentFiles(repos, dependencies.files);

@@ -88,7 +88,7 @@ export class RetrievalService {
       inputs: embedding.config,
       credentialId: credentialOf(embedding.config),
       credentials: runtime.credentials,
-      fetch: runtime.fetch,
+      fetch: runtime.embeddingsFetch,
     });
     const vector = Float32Array.from(await embeddings.embedQuery(body.query));
     if (vector.length !== store.vectorDimensions)

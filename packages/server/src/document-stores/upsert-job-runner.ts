@@ -349,7 +349,7 @@ export class UpsertJobRunner {
           inputs: setup.embedding.config,
           credentialId: credentialOf(setup.embedding.config),
           credentials: runtime.credentials,
-          fetch: runtime.fetch,
+          fetch: runtime.embeddingsFetch,
           // Cancelling stops retries and Retry-After waits too, not only the next batch.
           signal,
         });

@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressPolicy } from './address-policy.ts';
+import type { OutboundAddressPolicy } from './outbound-address-policy.ts';
+import { OutboundPolicy } from './outbound-policy.ts';
+
+const userCode = (allowList: string[] = []) =>
+  new OutboundPolicy({ platform: 'open source', denyList: [], allowList, adminAllowList: () => [] }).for(
+    'user-code',
+  );
 import { guardedFetch } from './guarded-fetch.ts';
 
 /** A loopback server: /ok, /gzip, /big, /hang, /loop, /to?location=… (302), /echo (method and body). */
@@ -42,8 +48,8 @@ function startLocalServer(): Promise<Server> {
 describe('guardedFetch', () => {
   let server: Server;
   let base: string;
-  const allowLoopback = new AddressPolicy({ allowList: ['127.0.0.1'] });
-  const options = (policy: AddressPolicy) => ({ policy, timeoutMs: 2000, maxResponseBytes: 1000 });
+  const allowLoopback = userCode(['127.0.0.1']);
+  const options = (policy: OutboundAddressPolicy) => ({ policy, timeoutMs: 2000, maxResponseBytes: 1000 });
 
   beforeAll(async () => {
     server = await startLocalServer();
@@ -70,7 +76,7 @@ describe('guardedFetch', () => {
   });
 
   it('refuses loopback by default, by address and by a name that resolves to it', async () => {
-    const policy = new AddressPolicy();
+    const policy = userCode();
     const port = (server.address() as AddressInfo).port;
     await expect(guardedFetch({ url: `${base}/ok` }, options(policy))).rejects.toThrow(/loopback/);
     await expect(guardedFetch({ url: `http://localhost:${port}/ok` }, options(policy))).rejects.toThrow(

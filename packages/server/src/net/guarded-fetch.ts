@@ -1,10 +1,12 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import type { OutboundAddressPolicy } from './model-address-policy.ts';
+import { guardedLookup } from './guarded-lookup.ts';
+import type { OutboundAddressPolicy } from './outbound-address-policy.ts';
+import { OutboundRequestError } from './outbound-request-error.ts';
+
+export { OutboundRequestError };
 
 export interface GuardedRequest {
   readonly url: string;
@@ -27,33 +29,6 @@ export interface GuardedFetchOptions {
   readonly timeoutMs: number;
   readonly maxResponseBytes: number;
   readonly maxRedirects?: number;
-}
-
-/** A request refused or failed by the guard, with a message for the person who wrote it. */
-export class OutboundRequestError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OutboundRequestError';
-  }
-}
-
-/** A DNS lookup that refuses a name when any of its addresses is refused: checked at connect time, so a
- * name cannot resolve to a public address for the check and a private one for the connection. */
-function guardedLookup(policy: OutboundAddressPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      // On a lookup error there are no addresses (whatever the callback's type says).
-      const refusal = (error ? [] : addresses)
-        .map((entry) => policy.refuseAddress(entry.address, hostname))
-        .find((reason) => reason !== undefined);
-      const first = addresses[0];
-      if (error) callback(error, '', 4);
-      else if (refusal) callback(new OutboundRequestError(`Refused: ${refusal}`), '', 4);
-      else if (!first) callback(new OutboundRequestError(`${hostname} did not resolve`), '', 4);
-      else if (options.all) callback(null, addresses);
-      else callback(null, first.address, first.family);
-    });
-  };
 }
 
 function decoded(response: IncomingMessage): Readable {

@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedFetch } from './guarded-fetch.adapter.ts';
+import { OutboundPolicy } from '../net/outbound-policy.ts';
 
 let server: Server;
 let base = '';
@@ -28,7 +29,16 @@ afterAll(async () => {
 });
 
 const guarded = (allowList: string[]) =>
-  createGuardedFetch({ denyList: [], allowList, timeoutMs: 5_000, maxResponseBytes: 1_000 });
+  createGuardedFetch({
+    policy: new OutboundPolicy({
+      platform: 'open source',
+      denyList: [],
+      allowList,
+      adminAllowList: () => [],
+    }).for('http-node'),
+    timeoutMs: 5_000,
+    maxResponseBytes: 1_000,
+  });
 
 describe('createGuardedFetch', () => {
   it('passes an event stream on as it comes, and stops it with the signal', async () => {

@@ -1,11 +1,11 @@
 import type { GuardedFetch } from '@loomflow/nodes/runtime';
-import { AddressPolicy } from '../net/address-policy.ts';
 import type { Readable } from 'node:stream';
 import { guardedFetch, guardedStream } from '../net/guarded-fetch.ts';
+import type { OutboundAddressPolicy } from '../net/outbound-address-policy.ts';
 
 export interface GuardedFetchAdapterOptions {
-  readonly denyList: readonly string[];
-  readonly allowList: readonly string[];
+  /** The outbound policy of the requests' purpose (`OutboundPolicy.for('http-node')`, `'loader'`, `'mcp'`…). */
+  readonly policy: OutboundAddressPolicy;
   readonly timeoutMs: number;
   readonly maxResponseBytes: number;
 }
@@ -38,13 +38,13 @@ function webStream(body: Readable, signal: AbortSignal): ReadableStream<Uint8Arr
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**
- * The executors' `fetch` (HTTP node, Execute Flow to a remote server), behind the SSRF guard: every hop checked
- * against HTTP_DENY_LIST / HTTP_ALLOW_LIST and the private ranges, DNS pinned at connect time, bounded in time
+ * The executors' `fetch` (HTTP node, Execute Flow to a remote server, loaders, MCP), behind the SSRF guard: every
+ * hop checked by the purpose's outbound policy, DNS pinned at connect time, bounded in time
  * and size. Bodies travel as text, except event streams (GET with `accept: text/event-stream`), which are passed
  * on as they come and end with the request's signal.
  */
 export function createGuardedFetch(options: GuardedFetchAdapterOptions): GuardedFetch {
-  const policy = new AddressPolicy({ denyList: options.denyList, allowList: options.allowList });
+  const policy = options.policy;
   return async (url, init) => {
     const request = new Request(url, init);
     const headers: Record<string, string> = {};

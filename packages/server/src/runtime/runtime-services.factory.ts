@@ -7,6 +7,7 @@ import type {
   FlowInvoker,
   GuardedFetch,
   McpStdioPolicy,
+  OutboundAccess,
   RuntimeServices,
 } from '@loomflow/nodes/runtime';
 import type { AssistantsApiConfig } from '../assistants/assistants-config.ts';
@@ -26,7 +27,10 @@ export interface RuntimeDependencies {
   readonly repos: Repositories;
   readonly credentials: CredentialService;
   readonly sandbox: CodeSandbox;
+  /** The HTTP node's fetch ('http-node' purpose). */
   readonly fetch: GuardedFetch;
+  /** The outbound policy by purpose (embeddings, loaders, MCP, vector stores, memories, caches…). */
+  readonly outbound?: OutboundAccess;
   readonly chatModels: ChatModelProvider;
   /** Document-store retrieval (Retriever node, Agent knowledge); runs without it report it missing. */
   readonly documentRetrieval?: { retrieverFor(workspaceId: string): DocumentRetriever };
@@ -86,6 +90,7 @@ export function createRuntimeServices(
     credentials: workspaceCredentials(dependencies.credentials, workspaceId),
     sandbox: { run: (request) => dependencies.sandbox.run(request) },
     fetch: dependencies.fetch,
+    ...(dependencies.outbound ? { outbound: dependencies.outbound } : {}),
     customTools: customToolStore(dependencies.repos, workspaceId),
     flows,
     ...(dependencies.documentRetrieval

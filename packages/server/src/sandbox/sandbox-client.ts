@@ -2,7 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SandboxOutcome } from '@loomflow/core';
-import type { OutboundHttpConfig, SandboxConfig } from '../config/runtime-safety-config.ts';
+import type { SandboxConfig } from '../config/runtime-safety-config.ts';
+import type { OutboundPolicy } from '../net/outbound-policy.ts';
 import {
   DEFAULT_LIMITS,
   type CodeSandbox,
@@ -58,7 +59,7 @@ export class SandboxClient implements CodeSandbox {
 
   constructor(
     private readonly config: SandboxConfig,
-    private readonly http: OutboundHttpConfig,
+    private readonly outbound: OutboundPolicy,
     private readonly hostScript?: string,
   ) {}
 
@@ -125,6 +126,7 @@ export class SandboxClient implements CodeSandbox {
         code: request.code,
         parameters: request.parameters,
         limits,
+        adminAllowList: this.outbound.snapshot().adminAllowList,
       };
       child.send(message, (error) => {
         if (error) this.settle(id, unavailable(`The sandbox could not take the run: ${error.message}`));
@@ -191,8 +193,9 @@ export class SandboxClient implements CodeSandbox {
       });
       const init: HostRequest = {
         type: 'init',
-        denyList: this.http.denyList,
-        allowList: this.http.allowList,
+        platform: this.outbound.platform,
+        denyList: this.outbound.snapshot().denyList,
+        allowList: this.outbound.snapshot().allowList,
         defaultMemoryMb: this.config.memoryMb,
       };
       child.send(init);

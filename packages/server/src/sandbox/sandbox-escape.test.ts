@@ -1,5 +1,6 @@
 import type { SandboxOutcome } from '@loomflow/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboundPolicy } from '../net/outbound-policy.ts';
 import { SandboxClient } from './sandbox-client.ts';
 
 const TIMEOUT_MS = 1000;
@@ -161,7 +162,7 @@ describe('sandbox escape suite: code and resources', () => {
   beforeAll(async () => {
     sandbox = new SandboxClient(
       { timeoutMs: TIMEOUT_MS, memoryMb: MEMORY_MB, maxConcurrent: 4, maxQueued: 50 },
-      { denyList: [], allowList: [] },
+      new OutboundPolicy({ platform: 'open source', denyList: [], allowList: [], adminAllowList: () => [] }),
     );
     await sandbox.warmUp();
   });

@@ -2,6 +2,7 @@ import type { SandboxOutcome } from '@loomflow/core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboundPolicy } from '../net/outbound-policy.ts';
 import { SandboxClient } from './sandbox-client.ts';
 
 const TIMEOUT_MS = 2000;
@@ -46,8 +47,10 @@ describe('sandbox escape suite: fetch through the SSRF guard', () => {
   beforeAll(async () => {
     server = await startLocalServer(hits);
     port = (server.address() as AddressInfo).port;
-    guarded = new SandboxClient(config, { denyList: [], allowList: [] });
-    loopbackAllowed = new SandboxClient(config, { denyList: [], allowList: ['127.0.0.1'] });
+    const policy = (allowList: string[]) =>
+      new OutboundPolicy({ platform: 'open source', denyList: [], allowList, adminAllowList: () => [] });
+    guarded = new SandboxClient(config, policy([]));
+    loopbackAllowed = new SandboxClient(config, policy(['127.0.0.1']));
     await Promise.all([guarded.warmUp(), loopbackAllowed.warmUp()]);
   });
   afterAll(async () => {

@@ -4,15 +4,24 @@
  * it holds no server secret, and it answers run requests over IPC.
  */
 import { errorMessage } from '@loomflow/core';
-import { AddressPolicy } from '../net/address-policy.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
+import type { OutboundAddressPolicy } from '../net/outbound-address-policy.ts';
+import { OutboundPolicy } from '../net/outbound-policy.ts';
 import { prepareIsolate, runInIsolate, type FetchAnswer, type PreparedIsolate } from './isolate-runner.ts';
 import type { HostReply, HostRequest, HostRun, SandboxLimits } from './sandbox.types.ts';
 
 /** Isolates prepared ahead, so a run does not wait for one to be created. */
 const SPARES = 2;
 
-let policy = new AddressPolicy();
+/** The enterprise Outbound access list, as the latest run brought it. */
+let adminAllowList: readonly string[] = [];
+/** User code's fetch policy; everything private refused until `init` brings the settings. */
+let policy: OutboundAddressPolicy = new OutboundPolicy({
+  platform: 'cloud',
+  denyList: [],
+  allowList: [],
+  adminAllowList: () => adminAllowList,
+}).for('user-code');
 let defaultMemoryMb = 128;
 const spares: Promise<PreparedIsolate>[] = [];
 
@@ -89,6 +98,7 @@ async function take(memoryMb: number): Promise<PreparedIsolate> {
 }
 
 async function run(request: HostRun): Promise<void> {
+  adminAllowList = request.adminAllowList;
   try {
     const prepared = await take(request.limits.memoryMb);
     const outcome = await runInIsolate(prepared, request.code, request.parameters, request.limits);
@@ -116,7 +126,12 @@ function isHostRequest(message: unknown): message is HostRequest {
 process.on('message', (message: unknown) => {
   if (!isHostRequest(message)) return;
   if (message.type === 'init') {
-    policy = new AddressPolicy({ denyList: message.denyList, allowList: message.allowList });
+    policy = new OutboundPolicy({
+      platform: message.platform,
+      denyList: message.denyList,
+      allowList: message.allowList,
+      adminAllowList: () => adminAllowList,
+    }).for('user-code');
     defaultMemoryMb = message.defaultMemoryMb;
     refill();
     send({ type: 'ready' });

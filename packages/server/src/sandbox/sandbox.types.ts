@@ -1,4 +1,4 @@
-import type { SandboxOutcome } from '@loomflow/core';
+import type { PlatformType, SandboxOutcome } from '@loomflow/core';
 
 /** One run of user code. */
 export interface SandboxRunRequest {
@@ -39,6 +39,8 @@ export interface CodeSandbox {
 /** Messages between the server and its sandbox process. */
 export interface HostInit {
   readonly type: 'init';
+  /** The outbound policy's settings; user code's fetch is judged as purpose 'user-code'. */
+  readonly platform: PlatformType;
   readonly denyList: readonly string[];
   readonly allowList: readonly string[];
   readonly defaultMemoryMb: number;
@@ -49,6 +51,8 @@ export interface HostRun {
   readonly code: string;
   readonly parameters: Readonly<Record<string, unknown>>;
   readonly limits: SandboxLimits;
+  /** The enterprise Outbound access list as it is now (changes apply from the next run). */
+  readonly adminAllowList: readonly string[];
 }
 export type HostRequest = HostInit | HostRun;
 

@@ -1,9 +1,8 @@
 import { CREDENTIAL_ID_MARKER, type CredentialData, type NodeOption } from '@loomflow/core';
 import { staticChatModelList } from '@loomflow/nodes';
-import type { OutboundHttpConfig } from '../config/runtime-safety-config.ts';
-import type { PlatformType } from '@loomflow/core';
-import { ModelAddressPolicy } from '../net/model-address-policy.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
+import type { OutboundAddressPolicy } from '../net/outbound-address-policy.ts';
+import type { OutboundPolicy } from '../net/outbound-policy.ts';
 import type { CredentialService } from './credential.service.ts';
 
 /** What a model list request carries: the node's inputs and its chosen credential. */
@@ -64,14 +63,13 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
  * within a few seconds through the SSRF guard, the shipped list otherwise.
  */
 export class ChatModelListService {
-  private readonly policy: ModelAddressPolicy;
+  private readonly policy: OutboundAddressPolicy;
 
   constructor(
     private readonly credentials: CredentialService,
-    outboundHttp: OutboundHttpConfig,
-    platform: PlatformType,
+    outbound: OutboundPolicy,
   ) {
-    this.policy = new ModelAddressPolicy({ platform, ...outboundHttp });
+    this.policy = outbound.for('model');
   }
 
   async list(workspaceId: string, nodeName: string, request: ChatModelListRequest): Promise<NodeOption[]> {

@@ -2,7 +2,8 @@ import type { PlatformType } from '@loomflow/core';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { DocumentStoreLister } from './node-load-method.service.ts';
 import { ChatflowService } from './chatflow.service.ts';
-import type { McpStdioConfig, OutboundHttpConfig } from '../config/runtime-safety-config.ts';
+import type { McpStdioConfig } from '../config/runtime-safety-config.ts';
+import type { OutboundPolicy } from '../net/outbound-policy.ts';
 import { McpActionListService, type WorkspaceVariables } from './mcp-action-list.service.ts';
 import { ChatModelListService } from './chat-model-list.service.ts';
 import type { CredentialService } from './credential.service.ts';
@@ -22,7 +23,7 @@ export function createFlowServices(
   repos: Repositories,
   platform: PlatformType,
   credentials: CredentialService,
-  outboundHttp: OutboundHttpConfig = { denyList: [], allowList: [] },
+  outbound: OutboundPolicy,
   documentStores?: DocumentStoreLister,
   mcpStdio?: McpStdioConfig,
   variables?: WorkspaceVariables,
@@ -34,10 +35,10 @@ export function createFlowServices(
     nodeLoadMethods: new NodeLoadMethodService(
       credentials,
       chatflows,
-      new ChatModelListService(credentials, outboundHttp, platform),
+      new ChatModelListService(credentials, outbound),
       documentStores,
-      new McpActionListService(outboundHttp, mcpStdio, variables),
-      new ToolInputArgListService(repos, credentials, outboundHttp, mcpStdio, variables),
+      new McpActionListService(outbound, mcpStdio, variables),
+      new ToolInputArgListService(repos, credentials, outbound, mcpStdio, variables),
       {
         list: (workspaceId) =>
           providerAssistantStore(

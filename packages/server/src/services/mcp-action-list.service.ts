@@ -1,7 +1,9 @@
 import type { NodeOption } from '@loomflow/core';
 import type { GuardedFetch } from '@loomflow/nodes/runtime';
-import type { McpStdioConfig, OutboundHttpConfig } from '../config/runtime-safety-config.ts';
+import type { McpStdioConfig } from '../config/runtime-safety-config.ts';
 import { badRequest } from '../http/app-error.ts';
+import type { OutboundAddressPolicy } from '../net/outbound-address-policy.ts';
+import type { OutboundPolicy } from '../net/outbound-policy.ts';
 import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
 import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 
@@ -30,10 +32,9 @@ export const LIST_TIMEOUT_MS = 15_000;
 const LIST_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The outbound fetch of pickers that reach a server (SSRF guard, listing time and size limits). */
-export function listingFetch(outboundHttp: OutboundHttpConfig): GuardedFetch {
+export function listingFetch(policy: OutboundAddressPolicy): GuardedFetch {
   return createGuardedFetch({
-    denyList: outboundHttp.denyList,
-    allowList: outboundHttp.allowList,
+    policy,
     timeoutMs: LIST_TIMEOUT_MS,
     maxResponseBytes: LIST_MAX_BYTES,
   });
@@ -62,11 +63,11 @@ export class McpActionListService {
   private readonly fetch: GuardedFetch;
 
   constructor(
-    outboundHttp: OutboundHttpConfig,
+    outbound: OutboundPolicy,
     private readonly stdio: McpStdioConfig | undefined,
     private readonly variables?: WorkspaceVariables,
   ) {
-    this.fetch = listingFetch(outboundHttp);
+    this.fetch = listingFetch(outbound.for('mcp'));
   }
 
   /** The actions of an MCP tool node's server; none for other nodes. */

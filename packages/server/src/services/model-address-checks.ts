@@ -1,5 +1,5 @@
 import type { FlowData } from '@loomflow/core';
-import { refuseUrl, type OutboundAddressPolicy } from '../net/model-address-policy.ts';
+import { refuseUrl, type OutboundAddressPolicy } from '../net/outbound-address-policy.ts';
 
 /** The inputs that hold a model server's address (Flowise's names across chat model nodes). */
 const BASE_URL_INPUTS = ['basepath', 'basePath', 'baseURL', 'baseUrl', 'overrideEndpoint'] as const;

@@ -2,6 +2,8 @@ import type { AppConfig } from '../config/config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import { chatModelProvider } from '../runtime/chat-model-provider.ts';
 import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';
+import { outboundAccess } from '../runtime/outbound-access.adapter.ts';
+import type { OutboundPolicy } from '../net/outbound-policy.ts';
 import { RunRegistry } from '../runtime/run-registry.ts';
 import type { RuntimeDependencies } from '../runtime/runtime-services.factory.ts';
 import { ChatUploadStore } from '../storage/chat-upload-store.ts';
@@ -42,6 +44,7 @@ export async function createRunServices(
   config: AppConfig,
   repos: Repositories,
   content: WorkspaceContentServices,
+  outbound: OutboundPolicy,
   documentRetrieval?: RetrievalService,
   chatflowVectors?: ChatflowVectorCollections,
 ): Promise<RunServices> {
@@ -57,12 +60,15 @@ export async function createRunServices(
     credentials: content.credentials,
     sandbox: content.sandbox,
     fetch: createGuardedFetch({
-      denyList: config.outboundHttp.denyList,
-      allowList: config.outboundHttp.allowList,
+      policy: outbound.for('http-node'),
       timeoutMs: FETCH_TIMEOUT_MS,
       maxResponseBytes: FETCH_MAX_RESPONSE_BYTES,
     }),
-    chatModels: chatModelProvider({ platform: config.platform, ...config.outboundHttp }),
+    outbound: outboundAccess(outbound, {
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxResponseBytes: FETCH_MAX_RESPONSE_BYTES,
+    }),
+    chatModels: chatModelProvider(outbound),
     ...(documentRetrieval ? { documentRetrieval } : {}),
     fileStorage,
     ...(chatflowVectors ? { chatflowVectors } : {}),
@@ -85,11 +91,7 @@ export async function createRunServices(
       content.variables,
       agentflowRuns,
       runRegistry,
-      new FollowUpPromptsService(
-        repos,
-        chatModelProvider({ platform: config.platform, ...config.outboundHttp }),
-        content.credentials,
-      ),
+      new FollowUpPromptsService(repos, chatModelProvider(outbound), content.credentials),
       chatflowRuns,
       sequentialRuns,
     ),

@@ -30,6 +30,7 @@ import {
   type EvaluationServices,
 } from '../evaluations/create-evaluation-services.ts';
 import { chatModelProvider } from '../runtime/chat-model-provider.ts';
+import { OutboundPolicy } from '../net/outbound-policy.ts';
 import { createMarketplaceServices, type MarketplaceServices } from '../marketplace/marketplace-services.ts';
 import {
   createExportImportServices,
@@ -64,6 +65,8 @@ export interface Services
   /** Enterprise "Outbound access": `outboundAccess.adminAllowList()` feeds the outbound address policy. */
   readonly outboundAccess: OutboundAccessService;
   readonly requestAuth: RequestAuthService;
+  /** The outbound address policy of every client the server creates (`outbound.for(purpose)`). */
+  readonly outbound: OutboundPolicy;
   readonly sessions: SessionService;
   readonly roles: RoleService;
   readonly organizationMembers: OrganizationMemberService;
@@ -109,7 +112,12 @@ export async function createServices(
     secrets.xsrfSecret,
     loginActivity,
   );
-  const content = await createWorkspaceContentServices(config, db, repos);
+  const outbound = new OutboundPolicy({
+    platform: config.platform,
+    ...config.outboundHttp,
+    adminAllowList: () => [],
+  });
+  const content = await createWorkspaceContentServices(config, db, repos, outbound);
   const ssoFilesLogs = await createSsoFilesLogsServices(
     config,
     db,
@@ -127,11 +135,13 @@ export async function createServices(
       if (error === undefined) console.warn(message);
       else console.error(message, error);
     },
+    outbound,
   );
   const runs = await createRunServices(
     config,
     repos,
     content,
+    outbound,
     documentStores.retrieval,
     documentStores.chatflowVectors,
   );
@@ -139,7 +149,7 @@ export async function createServices(
     db,
     platform: config.platform,
     flowRunner: runs.predictions,
-    chatModels: chatModelProvider({ platform: config.platform, ...config.outboundHttp }),
+    chatModels: chatModelProvider(outbound),
     credentials: content.credentials,
     log: (message, error) => {
       if (error === undefined) console.warn(message);
@@ -151,7 +161,7 @@ export async function createServices(
     db,
     repos,
     credentials: content.credentials,
-    chatModels: chatModelProvider({ platform: config.platform, ...config.outboundHttp }),
+    chatModels: chatModelProvider(outbound),
     documentStores: documentStores.stores,
     config: config.assistantsApi ?? {},
     createClient: runtimeAssistantsApi,
@@ -166,6 +176,7 @@ export async function createServices(
     loginActivity,
     outboundAccess,
     requestAuth: new RequestAuthService(repos, accessTokens, apiKeys),
+    outbound,
     sessions,
     roles: new RoleService(db, config.platform),
     organizationMembers: new OrganizationMemberService(db, config, mailer, config.platform),
@@ -175,7 +186,7 @@ export async function createServices(
       repos,
       config.platform,
       content.credentials,
-      config.outboundHttp,
+      outbound,
       documentStores.stores,
       config.mcpStdio,
       content.variables,

@@ -1,6 +1,7 @@
 import type { NodeOption } from '@loomflow/core';
 import type { GuardedFetch } from '@loomflow/nodes/runtime';
-import type { McpStdioConfig, OutboundHttpConfig } from '../config/runtime-safety-config.ts';
+import type { McpStdioConfig } from '../config/runtime-safety-config.ts';
+import type { OutboundPolicy } from '../net/outbound-policy.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import { badRequest } from '../http/app-error.ts';
 import { loadNodeRuntime } from '../runtime/node-runtime.ts';
@@ -29,11 +30,11 @@ export class ToolInputArgListService {
   constructor(
     private readonly repos: Pick<Repositories, 'tools'>,
     private readonly credentials: Pick<CredentialService, 'decryptForRun'>,
-    outboundHttp: OutboundHttpConfig,
+    outbound: OutboundPolicy,
     private readonly stdio: McpStdioConfig | undefined,
     private readonly variables?: WorkspaceVariables,
   ) {
-    this.fetch = listingFetch(outboundHttp);
+    this.fetch = listingFetch(outbound.for('mcp'));
   }
 
   async list(workspaceId: string, inputs: Readonly<Record<string, unknown>>): Promise<NodeOption[]> {

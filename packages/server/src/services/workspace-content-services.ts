@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { FlowUsageRepository } from '../db/repositories/flow-usage.repository.ts';
 import type { Repositories } from '../db/repositories/index.ts';
+import type { OutboundPolicy } from '../net/outbound-policy.ts';
 import { SandboxClient } from '../sandbox/sandbox-client.ts';
 import type { CodeSandbox } from '../sandbox/sandbox.types.ts';
 import { openCredentialKey } from '../secrets/credential-key.ts';
@@ -27,9 +28,10 @@ export async function createWorkspaceContentServices(
   config: AppConfig,
   db: Db,
   repos: Repositories,
+  outbound: OutboundPolicy,
 ): Promise<WorkspaceContentServices> {
   const key = await openCredentialKey(db, config.secretKey);
-  const sandbox = new SandboxClient(config.sandbox, config.outboundHttp);
+  const sandbox = new SandboxClient(config.sandbox, outbound);
   const variables = new VariableService(
     repos,
     new RuntimeVariablePolicy(config.platform, config.runtimeVariables),

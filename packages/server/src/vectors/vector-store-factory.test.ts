@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { axis } from './vector-store.contract.ts';
 import { createVectorStoreFactory } from './vector-store-factory.ts';
 import type { VectorCollectionRequest } from './vector-store.ts';
+import { OutboundPolicy } from '../net/outbound-policy.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'loomflow-factory-'));
 afterAll(() => {
@@ -47,7 +48,13 @@ describe('createVectorStoreFactory', () => {
   });
 
   it('refuses bad requests before touching anything', async () => {
-    const factory = createVectorStoreFactory({ dataDir, outboundHttp: { denyList: [], allowList: [] } });
+    const outbound = new OutboundPolicy({
+      platform: 'enterprise',
+      denyList: [],
+      allowList: [],
+      adminAllowList: () => [],
+    });
+    const factory = createVectorStoreFactory({ dataDir, outbound });
     await expect(factory.open(request({ collection: '../escape' }))).rejects.toThrow(
       /letters, digits, _ or -/,
     );
@@ -63,7 +70,7 @@ describe('createVectorStoreFactory', () => {
     ).rejects.toThrow(/must start with http/);
     await expect(
       factory.open(request({ provider: 'qdrant', config: { qdrantServerUrl: 'http://127.0.0.1:6333' } })),
-    ).rejects.toThrow(/refused .*HTTP_ALLOW_LIST/);
+    ).rejects.toThrow(/Qdrant: http:\/\/127.0.0.1:6333 cannot be used: .*HTTP_ALLOW_LIST/);
     await expect(
       factory.open(request({ provider: 'pinecone', config: { pineconeIndex: 'i' } })),
     ).rejects.toThrow('Pinecone: choose a Pinecone API credential');

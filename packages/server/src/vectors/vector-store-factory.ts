@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type pg from 'pg';
-import type { DatabaseConfig } from '../config/config.ts';
-import type { OutboundHttpConfig } from '../config/runtime-safety-config.ts';
-import { AddressPolicy } from '../net/address-policy.ts';
+import type { OutboundPolicy } from '../net/outbound-policy.ts';
+import { outboundDispatcher, outboundFetch } from '../net/outbound-sdk-fetch.ts';
+import type { VectorStoreOutbound } from './external/external-providers.ts';
 import { EmbeddedCollection } from './embedded/embedded-collection.ts';
 import { EXTERNAL_PROVIDERS, type CredentialData } from './external/external-provider-names.ts';
 import { openPostgres } from './pgvector/pgvector-provider.ts';
@@ -11,23 +11,22 @@ import type { VectorCollection, VectorCollectionRequest, VectorStoreFactory } fr
 /**
  * Options of `createVectorStoreFactory`:
  * - `dataDir` (required): DATA_DIR. Embedded collections live in `<dataDir>/vectors/<collection>/`.
- * - `postgres`: the server's own PostgreSQL settings (config.database.postgres); the `postgres` vector store uses
- *   them when its node leaves Host empty (the database must allow `CREATE EXTENSION vector`).
  * - `readCredential(credentialId, workspaceId)`: the decrypted data of a credential (e.g. CredentialService
  *   .decryptForRun with the request's workspace); needed for PostgreSQL users, Qdrant, Chroma, Pinecone and Redis
  *   credentials. Without it, a request naming a credential is refused.
- * - `outboundHttp`: HTTP_DENY_LIST / HTTP_ALLOW_LIST; the Qdrant and Chroma URLs must pass the address policy
- *   (private addresses such as a local Qdrant need HTTP_ALLOW_LIST). Without it, URLs are not checked.
+ * - `outbound`: the server's outbound policy; Postgres and external stores reach their servers under its
+ *   'vector-store' purpose, raw TCP clients connecting to the address it checked (a local Qdrant or PostgreSQL
+ *   works on open source; enterprise needs HTTP_ALLOW_LIST or Outbound access; cloud never).
+ *   Without it, addresses are not checked.
  * Call `close()` at shutdown: it closes embedded collections and PostgreSQL pools.
  */
 export interface VectorStoreFactoryOptions {
   readonly dataDir: string;
-  readonly postgres?: DatabaseConfig['postgres'];
   readonly readCredential?: (
     credentialId: string,
     workspaceId: string | undefined,
   ) => Promise<CredentialData>;
-  readonly outboundHttp?: OutboundHttpConfig;
+  readonly outbound?: OutboundPolicy;
 }
 
 export interface ClosableVectorStoreFactory extends VectorStoreFactory {
@@ -41,9 +40,15 @@ interface SharedEmbedded {
   users: number;
 }
 
+function vectorStoreOutbound(policy: OutboundPolicy | undefined): VectorStoreOutbound | undefined {
+  if (!policy) return undefined;
+  const purpose = policy.for('vector-store');
+  return { policy: purpose, fetch: outboundFetch(purpose), dispatcher: outboundDispatcher(purpose) };
+}
+
 export function createVectorStoreFactory(options: VectorStoreFactoryOptions): ClosableVectorStoreFactory {
   const root = path.join(options.dataDir, 'vectors');
-  const policy = options.outboundHttp ? new AddressPolicy(options.outboundHttp) : undefined;
+  const outbound = vectorStoreOutbound(options.outbound);
   const embedded = new Map<string, SharedEmbedded>();
   const pools = new Map<string, pg.Pool>();
 
@@ -100,10 +105,10 @@ export function createVectorStoreFactory(options: VectorStoreFactoryOptions): Cl
         throw new Error(`Vector dimensions must be a positive whole number (got ${request.dimensions})`);
       if (request.provider === 'embeddedVectorStore') return openEmbedded(request);
       const credential = await credentialOf(request);
-      if (request.provider === 'postgres') return openPostgres(request, credential, options.postgres, pools);
+      if (request.provider === 'postgres') return openPostgres(request, credential, outbound?.policy, pools);
       // LangChain and the store clients are loaded only by servers that use an external store.
       const { openExternal } = await import('./external/external-providers.ts');
-      return openExternal(request, credential, policy);
+      return openExternal(request, credential, outbound);
     },
     async close() {
       const open = [...embedded.values()];

@@ -1,6 +1,7 @@
 import { ChatAnthropic, type AnthropicInput } from '@langchain/anthropic';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { CredentialReader } from '../../runtime/node-executor.ts';
+import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import type { ChatModelConfig } from './chat-model-config.ts';
 import { ChatModelCredential } from './chat-model-config.ts';
 
@@ -9,6 +10,7 @@ export async function buildChatAnthropic(
   config: ChatModelConfig,
   credentials: CredentialReader,
   streaming: boolean,
+  options?: ChatModelBuildOptions,
 ): Promise<BaseChatModel> {
   const credential = await ChatModelCredential.read(config, credentials, ['anthropicApi']);
   const fields: AnthropicInput = {
@@ -16,6 +18,7 @@ export async function buildChatAnthropic(
     apiKey: credential.required('anthropicApiKey'),
     streaming,
     streamUsage: true,
+    ...(options?.fetch ? { clientOptions: { fetch: options.fetch } } : {}),
   };
   const adaptive = config.boolean('adaptiveThinking') === true;
   const extended = !adaptive && config.boolean('extendedThinking') === true;

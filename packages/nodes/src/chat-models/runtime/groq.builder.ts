@@ -1,6 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { ChatGroq, type ChatGroqInput } from '@langchain/groq';
 import type { CredentialReader } from '../../runtime/node-executor.ts';
+import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import type { ChatModelConfig } from './chat-model-config.ts';
 import { ChatModelCredential } from './chat-model-config.ts';
 
@@ -9,9 +10,11 @@ export async function buildGroqChat(
   config: ChatModelConfig,
   credentials: CredentialReader,
   streaming: boolean,
+  options?: ChatModelBuildOptions,
 ): Promise<BaseChatModel> {
   const credential = await ChatModelCredential.read(config, credentials, ['groqApi']);
   const fields: ChatGroqInput = {
+    ...(options?.fetch ? { fetch: options.fetch } : {}),
     model: config.model('modelName'),
     apiKey: credential.required('groqApiKey'),
     streaming,

@@ -1,5 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { ChatMistralAI, type ChatMistralAIInput } from '@langchain/mistralai';
+import { HTTPClient } from '@mistralai/mistralai/lib/http.js';
 import type { CredentialReader } from '../../runtime/node-executor.ts';
 import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import type { ChatModelConfig } from './chat-model-config.ts';
@@ -17,6 +18,7 @@ export async function buildChatMistralAI(
     model: config.model('modelName'),
     apiKey: credential.required('mistralAIAPIKey'),
     streaming,
+    ...(options.fetch ? { httpClient: new HTTPClient({ fetcher: options.fetch }) } : {}),
   };
   const temperature = config.number('temperature');
   if (temperature !== undefined) fields.temperature = temperature;

@@ -53,6 +53,7 @@ export async function buildChatOllama(
     baseUrl,
     streaming,
     think: config.boolean('think') === true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   };
   const temperature = config.number('temperature');
   if (temperature !== undefined) fields.temperature = temperature;

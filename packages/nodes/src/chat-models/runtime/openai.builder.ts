@@ -67,6 +67,11 @@ function samplingFields(config: ChatModelConfig, model: string, streaming: boole
   return fields;
 }
 
+/** The server's guarded fetch for the SDK, when it lends one. */
+function fetchOf(options: ChatModelBuildOptions): { fetch?: typeof fetch } {
+  return options.fetch ? { fetch: options.fetch } : {};
+}
+
 /** `basepath` as Flowise saves it (`basePath` and `baseURL` accepted too), checked before use. */
 async function basePathOf(
   config: ChatModelConfig,
@@ -91,7 +96,9 @@ export async function buildChatOpenAI(
   return new OfflineChatOpenAI({
     ...samplingFields(config, model, streaming),
     apiKey: credential.required('openAIApiKey'),
-    ...(baseURL || defaultHeaders ? { configuration: { baseURL, defaultHeaders } } : {}),
+    ...(baseURL || defaultHeaders || options.fetch
+      ? { configuration: { baseURL, defaultHeaders, ...fetchOf(options) } }
+      : {}),
   });
 }
 
@@ -124,7 +131,7 @@ export async function buildChatOpenAICustom(
   return new OfflineChatOpenAI({
     ...samplingFields(config, model, streaming),
     apiKey,
-    configuration: { baseURL, defaultHeaders: config.headers('baseOptions') },
+    configuration: { baseURL, defaultHeaders: config.headers('baseOptions'), ...fetchOf(options) },
   });
 }
 
@@ -152,6 +159,6 @@ export async function buildAzureChatOpenAI(
     throw new ChatModelConfigError(
       `${config.label}: the credential has no "azureOpenAIApiInstanceName"; fill it in, or set "basepath"`,
     );
-  if (defaultHeaders) fields.configuration = { defaultHeaders };
+  if (defaultHeaders || options.fetch) fields.configuration = { defaultHeaders, ...fetchOf(options) };
   return new OfflineAzureChatOpenAI(fields);
 }

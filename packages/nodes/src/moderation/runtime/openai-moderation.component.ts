@@ -1,6 +1,7 @@
 import { ChatflowInputError, textInput, type ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { DEFAULT_MODERATION_MESSAGE } from '../moderation.params.ts';
 import type { ChatflowModeration } from './chatflow-moderation.ts';
+import { fetchFor } from '../../runtime/outbound-port.ts';
 
 const OPENAI_URL = 'https://api.openai.com/v1';
 
@@ -27,7 +28,7 @@ export const inputModerationOpenAIComponent: ChatflowComponent = {
     const moderation: ChatflowModeration = {
       kind: 'chatflowModeration',
       async check(input, signal) {
-        const response = await context.services.fetch(`${baseUrl}/moderations`, {
+        const response = await fetchFor(context.services, 'model')(`${baseUrl}/moderations`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',

@@ -3,6 +3,7 @@ import { TextSplitter } from '@langchain/textsplitters';
 import { EMBEDDINGS } from '../../embeddings/runtime/embeddings-registry.ts';
 import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import type { TextSplitterExecutor } from '../../runtime/document-processing.ts';
+import { fetchFor } from '../../runtime/outbound-port.ts';
 import { TEXT_SPLITTERS } from '../../text-splitters/runtime/text-splitter-registry.ts';
 
 /** A LangChain text splitter that splits with one of our splitter nodes and its inputs. */
@@ -48,7 +49,7 @@ export const EMBEDDINGS_COMPONENTS: readonly ChatflowComponent[] = [...EMBEDDING
         inputs: context.inputs,
         credentialId: context.credentialId,
         credentials: context.services.credentials,
-        fetch: context.services.fetch,
+        fetch: fetchFor(context.services, 'embeddings'),
         signal: context.signal,
       }),
   }),

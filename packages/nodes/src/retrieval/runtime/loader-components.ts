@@ -10,6 +10,7 @@ import {
   type ChatflowInitContext,
 } from '../../runtime/chatflow-component.ts';
 import type { LoaderFile } from '../../runtime/document-processing.ts';
+import { fetchFor } from '../../runtime/outbound-port.ts';
 
 function isTextSplitter(value: unknown): value is TextSplitter {
   return value instanceof TextSplitter;
@@ -79,7 +80,7 @@ export const LOADER_COMPONENTS: readonly ChatflowComponent[] = [...DOCUMENT_LOAD
         files,
         credentialId: context.credentialId,
         credentials: context.services.credentials,
-        fetch: context.services.fetch,
+        fetch: fetchFor(context.services, 'loader'),
         signal: context.signal,
       });
       const documents = loaded.map(

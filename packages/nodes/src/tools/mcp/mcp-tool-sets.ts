@@ -1,4 +1,5 @@
 import type { NodeRunContext } from '../../runtime/node-executor.ts';
+import { fetchFor } from '../../runtime/outbound-port.ts';
 import type { ToolSet, ToolSetBuilder } from '../tool-builder.ts';
 import { openMcpClient, type McpPorts } from './mcp-client.ts';
 import type { McpServerConfig } from './mcp-config.ts';
@@ -55,7 +56,7 @@ function mcpToolSetBuilder(
   const builder: ToolSetBuilder = {
     name,
     async build(config: Readonly<Record<string, unknown>>, context: NodeRunContext): Promise<ToolSet> {
-      const ports: McpPorts = { fetch: context.services.fetch, stdio: context.services.mcpStdio };
+      const ports: McpPorts = { fetch: fetchFor(context.services, 'mcp'), stdio: context.services.mcpStdio };
       try {
         return await openMcpToolSet(
           source(config),

@@ -1,5 +1,6 @@
 import type { NodeOption } from '@loomflow/core';
 import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
+import { fetchFor } from '../../runtime/outbound-port.ts';
 import type { McpPorts } from './mcp-client.ts';
 import { MCP_SERVER_SOURCES } from './mcp-server-sources.ts';
 import { chosenMcpActions, listMcpTools, mcpActionOptions, mcpLangChainTools } from './mcp-toolkit.ts';
@@ -20,7 +21,7 @@ function mcpToolComponent(name: string): ChatflowComponent {
   return {
     name,
     async init(context) {
-      const ports: McpPorts = { fetch: context.services.fetch, stdio: context.services.mcpStdio };
+      const ports: McpPorts = { fetch: fetchFor(context.services, 'mcp'), stdio: context.services.mcpStdio };
       try {
         const config = source(context.inputs);
         return await mcpLangChainTools(

@@ -1,7 +1,6 @@
 import { idSchema, type FlowValidationResponse } from '@loomflow/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ModelAddressPolicy } from '../../net/model-address-policy.ts';
 import { flowValidationProblems } from '../../services/flow-validation.ts';
 import type { AppContext } from '../app-context.ts';
 import { callerOf, workspaceOf } from '../authenticate.ts';
@@ -11,8 +10,8 @@ import { parse } from '../validate.ts';
 const idParams = z.object({ id: idSchema });
 
 /** `GET /validation/{flowId}`: what keeps a flow from running, per node, for the canvas (read permission). */
-export function validationRoutes(app: FastifyInstance, { services, config }: AppContext): void {
-  const modelAddresses = new ModelAddressPolicy({ platform: config.platform, ...config.outboundHttp });
+export function validationRoutes(app: FastifyInstance, { services }: AppContext): void {
+  const modelAddresses = services.outbound.for('model');
   app.get(
     '/validation/:id',
     { config: requiresAny(['chatflows:view', 'agentflows:view', 'assistants:view'], { apiKey: true }) },

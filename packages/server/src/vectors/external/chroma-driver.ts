@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { ChromaClient, type Collection, type Metadata, type Where } from 'chromadb';
 import type { MetadataFilter, VectorRecord } from '../vector-store.ts';
 import type { ExternalDriver, ExternalHit, ExternalSearch } from './external-collection.ts';
@@ -9,6 +10,8 @@ export interface ChromaSettings {
   readonly apiKey: string | undefined;
   readonly tenant: string | undefined;
   readonly database: string | undefined;
+  /** The outbound dispatcher (every connection checked by the vector-store policy); the default one without it. */
+  readonly dispatcher?: Dispatcher;
 }
 
 /** Chroma keeps flat metadata only: top-level scalars stay filterable, the whole object rides along as JSON. */
@@ -40,6 +43,15 @@ function toWhere(filter: MetadataFilter | undefined): Where | undefined {
  * Chroma through its JavaScript client (the LangChain community wrapper adds nothing for pre-computed vectors and
  * its package cannot be installed beside our zod 4): cosine space, documents and metadata stored with each id.
  */
+/**
+ * Fetch options carrying an undici dispatcher: the Chroma client spreads them into each request, and Node's
+ * fetch honours `dispatcher` (the DOM's RequestInit type does not name it).
+ */
+function withDispatcher(dispatcher: Dispatcher): RequestInit {
+  const init: RequestInit = { redirect: 'follow' };
+  return Object.assign(init, { dispatcher });
+}
+
 export function chromaDriver(settings: ChromaSettings): ExternalDriver {
   const url = new URL(settings.url);
   const client = new ChromaClient({
@@ -49,6 +61,7 @@ export function chromaDriver(settings: ChromaSettings): ExternalDriver {
     ...(settings.tenant ? { tenant: settings.tenant } : {}),
     ...(settings.database ? { database: settings.database } : {}),
     ...(settings.apiKey ? { headers: { 'x-chroma-token': settings.apiKey } } : {}),
+    ...(settings.dispatcher ? { fetchOptions: withDispatcher(settings.dispatcher) } : {}),
   });
   let collection: Promise<Collection> | undefined;
   const open = (): Promise<Collection> => {

@@ -1,7 +1,9 @@
-import type { AddressPolicy } from '../../net/address-policy.ts';
+import type { Dispatcher } from 'undici';
+import { refuseResolvedHost, type OutboundAddressPolicy } from '../../net/outbound-address-policy.ts';
 import type { VectorCollection, VectorCollectionRequest } from '../vector-store.ts';
 import { chromaDriver } from './chroma-driver.ts';
 import { ExternalCollection, type ExternalDriver } from './external-collection.ts';
+import { hostCheckedDriver } from './host-checked-driver.ts';
 import { credentialText, optionalText, requiredText, serviceUrl } from './external-config.ts';
 import { pineconeDriver } from './pinecone-driver.ts';
 import { qdrantDriver } from './qdrant-driver.ts';
@@ -9,11 +11,39 @@ import { redisDriver } from './redis-driver.ts';
 
 import type { CredentialData } from './external-provider-names.ts';
 
-function checkedUrl(value: string, store: string, policy: AddressPolicy | undefined): string {
+/** How external stores reach their servers: the 'vector-store' outbound policy, as a fetch and a dispatcher. */
+export interface VectorStoreOutbound {
+  readonly policy: OutboundAddressPolicy;
+  /** For SDKs that take a fetch (Pinecone). */
+  readonly fetch: typeof fetch;
+  /** For SDKs that take fetch options (Chroma). */
+  readonly dispatcher: Dispatcher;
+}
+
+function refusedUrl(url: string, store: string, refusal: string): Error {
+  return new Error(`${store}: ${url} cannot be used: ${refusal}`);
+}
+
+/** The store's URL, its host checked by name now (an IP literal in any form is judged as written). */
+function checkedUrl(value: string, store: string, outbound: VectorStoreOutbound | undefined): string {
   const url = serviceUrl(value, store);
-  const refused = policy?.refuseHost(new URL(url).hostname);
-  if (refused) throw new Error(`${store}: ${url} is refused (${refused}); allow it with HTTP_ALLOW_LIST`);
+  const refusal = outbound?.policy.refuseHost(new URL(url).hostname);
+  if (refusal) throw refusedUrl(url, store, refusal);
   return url;
+}
+
+/** The driver, its host's resolved addresses checked before its first request. */
+function resolvedChecked(
+  driver: ExternalDriver,
+  url: string,
+  store: string,
+  outbound: VectorStoreOutbound | undefined,
+): ExternalDriver {
+  if (!outbound) return driver;
+  return hostCheckedDriver(driver, async () => {
+    const refusal = await refuseResolvedHost(outbound.policy, new URL(url).hostname);
+    if (refusal) throw refusedUrl(url, store, refusal);
+  });
 }
 
 function redisUrl(credential: CredentialData): string {
@@ -32,29 +62,40 @@ function redisUrl(credential: CredentialData): string {
 function driverFor(
   request: VectorCollectionRequest,
   credential: CredentialData,
-  policy: AddressPolicy | undefined,
+  outbound: VectorStoreOutbound | undefined,
 ): ExternalDriver {
   const config = request.config;
   switch (request.provider) {
-    case 'qdrant':
-      return qdrantDriver({
-        url: checkedUrl(
-          requiredText(config, 'qdrantServerUrl', 'Qdrant Server URL', 'Qdrant'),
-          'Qdrant',
-          policy,
-        ),
+    case 'qdrant': {
+      const url = checkedUrl(
+        requiredText(config, 'qdrantServerUrl', 'Qdrant Server URL', 'Qdrant'),
+        'Qdrant',
+        outbound,
+      );
+      const driver = qdrantDriver({
+        url,
         apiKey: credentialText(credential, 'qdrantApiKey'),
         collectionName: optionalText(config, 'qdrantCollection') ?? request.collection,
         dimensions: request.dimensions,
       });
-    case 'chroma':
-      return chromaDriver({
-        url: checkedUrl(optionalText(config, 'chromaURL') ?? 'http://localhost:8000', 'Chroma', policy),
+      return resolvedChecked(driver, url, 'Qdrant', outbound);
+    }
+    case 'chroma': {
+      const url = checkedUrl(
+        optionalText(config, 'chromaURL') ?? 'http://localhost:8000',
+        'Chroma',
+        outbound,
+      );
+      const driver = chromaDriver({
+        url,
         collectionName: optionalText(config, 'collectionName') ?? request.collection,
         apiKey: credentialText(credential, 'chromaApiKey'),
         tenant: credentialText(credential, 'chromaTenant'),
         database: credentialText(credential, 'chromaDatabase'),
+        ...(outbound ? { dispatcher: outbound.dispatcher } : {}),
       });
+      return resolvedChecked(driver, url, 'Chroma', outbound);
+    }
     case 'pinecone': {
       const apiKey = credentialText(credential, 'pineconeApiKey');
       if (!apiKey) throw new Error('Pinecone: choose a Pinecone API credential');
@@ -63,13 +104,14 @@ function driverFor(
         indexName: requiredText(config, 'pineconeIndex', 'Pinecone Index', 'Pinecone'),
         namespace: optionalText(config, 'pineconeNamespace'),
         textKey: optionalText(config, 'pineconeTextKey') ?? 'text',
+        ...(outbound ? { fetch: outbound.fetch } : {}),
       });
     }
     case 'redis':
-      return redisDriver({
-        url: redisUrl(credential),
-        indexName: optionalText(config, 'indexName') ?? request.collection,
-      });
+      return redisDriver(
+        { url: redisUrl(credential), indexName: optionalText(config, 'indexName') ?? request.collection },
+        outbound?.policy,
+      );
     default:
       throw new Error(`Unknown vector store "${request.provider}"`);
   }
@@ -79,7 +121,7 @@ function driverFor(
 export function openExternal(
   request: VectorCollectionRequest,
   credential: CredentialData,
-  policy: AddressPolicy | undefined,
+  outbound: VectorStoreOutbound | undefined,
 ): VectorCollection {
-  return new ExternalCollection(driverFor(request, credential, policy), request.dimensions);
+  return new ExternalCollection(driverFor(request, credential, outbound), request.dimensions);
 }

@@ -9,6 +9,8 @@ export interface PineconeSettings {
   readonly indexName: string;
   readonly namespace: string | undefined;
   readonly textKey: string;
+  /** The outbound fetch (every connection checked by the vector-store policy); the process's without it. */
+  readonly fetch?: typeof fetch;
 }
 
 type PineconeValue = string | number | boolean;
@@ -35,7 +37,10 @@ export function toPineconeFilter(
  * the Pinecone client for queries that must return ids and stored values. The index must use the cosine metric.
  */
 export function pineconeDriver(settings: PineconeSettings): ExternalDriver {
-  const index = new Pinecone({ apiKey: settings.apiKey }).index(settings.indexName);
+  const index = new Pinecone({
+    apiKey: settings.apiKey,
+    ...(settings.fetch ? { fetchApi: settings.fetch } : {}),
+  }).index(settings.indexName);
   const space = settings.namespace ? index.namespace(settings.namespace) : index;
   const store = new PineconeStore(
     {
