@@ -7,7 +7,7 @@ import {
 import { AIMessage, AIMessageChunk, type StoredGeneration } from '@langchain/core/messages';
 import type { ChatGeneration, Generation } from '@langchain/core/outputs';
 import { createHash } from 'node:crypto';
-import { redisUrlOf, withRedis } from '../../memory/runtime/redis-connection.ts';
+import { redisTargetOf, withRedis, type RedisTarget } from '../../memory/runtime/redis-connection.ts';
 import { ChatflowInputError, textInput, type ChatflowComponent } from '../../runtime/chatflow-component.ts';
 
 /** One in-memory cache per chatflow, kept while the server runs. */
@@ -51,7 +51,7 @@ function restoredGeneration(stored: StoredGeneration): Generation {
 /** Answers in Redis under `loomflow:llm-cache:<hash of prompt and model settings>`, with an optional TTL. */
 class RedisLlmCache extends BaseCache {
   constructor(
-    private readonly url: string,
+    private readonly redis: RedisTarget,
     private readonly ttlMs: number | undefined,
   ) {
     super();
@@ -62,7 +62,7 @@ class RedisLlmCache extends BaseCache {
   }
 
   lookup(prompt: string, llmKey: string): Promise<Generation[] | null> {
-    return withRedis(this.url, async (client) => {
+    return withRedis(this.redis, async (client) => {
       const raw = await client.get(this.key(prompt, llmKey));
       if (raw === null) return null;
       const parsed: unknown = JSON.parse(raw);
@@ -71,7 +71,7 @@ class RedisLlmCache extends BaseCache {
   }
 
   update(prompt: string, llmKey: string, value: Generation[]): Promise<void> {
-    return withRedis(this.url, async (client) => {
+    return withRedis(this.redis, async (client) => {
       const stored = JSON.stringify(value.map(serializeGeneration));
       await client.set(this.key(prompt, llmKey), stored, this.ttlMs === undefined ? {} : { PX: this.ttlMs });
     });
@@ -85,7 +85,7 @@ export const redisCacheComponent: ChatflowComponent = {
     const ttl = ttlText === '' ? undefined : Number(ttlText);
     if (ttl !== undefined && (!Number.isInteger(ttl) || ttl < 1))
       throw new ChatflowInputError(`Time to Live must be a whole number of milliseconds, got "${ttlText}"`);
-    return new RedisLlmCache(await redisUrlOf(context), ttl);
+    return new RedisLlmCache(await redisTargetOf(context, 'cache'), ttl);
   },
 };
 

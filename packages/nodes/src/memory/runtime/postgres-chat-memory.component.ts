@@ -6,11 +6,21 @@ import {
   type ChatflowInitContext,
   type ChatflowMemory,
 } from '../../runtime/chatflow-component.ts';
+import { tcpTargetOf } from '../../runtime/tcp-target.ts';
 import { positiveWhole, storedMessage, turnOf } from './stored-messages.ts';
 
 const DEFAULT_TABLE = 'langchain_chat_histories';
 
-async function connectionOf(context: ChatflowInitContext): Promise<pg.ClientConfig> {
+/** The node's server: its settings as typed, and how to check its host before every connection. */
+interface PostgresConnection {
+  readonly host: string;
+  readonly port: number;
+  readonly database: string;
+  /** The settings to connect with: the host checked under the outbound 'memory' policy, pinned to its address. */
+  pinned(): Promise<pg.ClientConfig>;
+}
+
+async function connectionOf(context: ChatflowInitContext): Promise<PostgresConnection> {
   const host = textInput(context.inputs, 'host').trim();
   const database = textInput(context.inputs, 'database').trim();
   if (host === '') throw new ChatflowInputError('Host is empty: give the PostgreSQL server (e.g. 127.0.0.1)');
@@ -23,30 +33,41 @@ async function connectionOf(context: ChatflowInitContext): Promise<pg.ClientConf
     const value = credential[name];
     return typeof value === 'string' ? value : '';
   };
-  return {
+  const config: pg.ClientConfig = {
     host,
     port,
     database,
     user: text('user'),
-    password: text('password'),
+    // A function, so an empty password stays empty instead of pg's fallback to the server's PGPASSWORD.
+    password: () => text('password'),
     connectionTimeoutMillis: 5000,
+  };
+  const outbound = context.services.outbound;
+  return {
+    host,
+    port,
+    database,
+    async pinned() {
+      const target = await tcpTargetOf(outbound, 'memory', host, `${context.nodeLabel}: Host`);
+      return target ? { ...config, host: target.address } : config;
+    },
   };
 }
 
 /** Runs `work` on a fresh connection (closed afterwards) with the messages table in place. */
 async function withTable<T>(
-  config: pg.ClientConfig,
+  connection: PostgresConnection,
   table: string,
   work: (client: pg.Client, table: string) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client(config);
+  const client = new pg.Client(await connection.pinned());
   client.on('error', () => undefined);
   try {
     await client.connect();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ChatflowInputError(
-      `cannot connect to PostgreSQL at ${config.host ?? ''}:${String(config.port)}/${config.database ?? ''}: ${reason}`,
+      `cannot connect to PostgreSQL at ${connection.host}:${String(connection.port)}/${connection.database}: ${reason}`,
     );
   }
   try {
@@ -71,12 +92,12 @@ export const postgresChatMemoryComponent: ChatflowComponent = {
     const memoryKey = textInput(context.inputs, 'memoryKey').trim() || 'chat_history';
     const table = textInput(context.inputs, 'tableName').trim() || DEFAULT_TABLE;
     const windowSize = positiveWhole(textInput(context.inputs, 'windowSize').trim(), 'Window Size');
-    const config = await connectionOf(context);
+    const connection = await connectionOf(context);
     const memory: ChatflowMemory = {
       kind: 'chatflowMemory',
       memoryKey,
       messages() {
-        return withTable(config, table, async (client, name) => {
+        return withTable(connection, table, async (client, name) => {
           const limit = windowSize === undefined ? '' : ` LIMIT ${String(windowSize)}`;
           const result = await client.query<{ message: unknown }>(
             `SELECT message FROM ${name} WHERE session_id = $1 ORDER BY id DESC${limit}`,
@@ -89,7 +110,7 @@ export const postgresChatMemoryComponent: ChatflowComponent = {
         });
       },
       saveExchange(question, answer) {
-        return withTable(config, table, async (client, name) => {
+        return withTable(connection, table, async (client, name) => {
           await client.query(
             `INSERT INTO ${name} (session_id, message) VALUES ($1, $2::jsonb), ($1, $3::jsonb)`,
             [sessionId, storedMessage('human', question), storedMessage('ai', answer)],

@@ -1,5 +1,5 @@
 import { textInput, type ChatflowComponent, type ChatflowMemory } from '../../runtime/chatflow-component.ts';
-import { redisUrlOf, withRedis } from './redis-connection.ts';
+import { redisTargetOf, withRedis } from './redis-connection.ts';
 import { positiveWhole, storedMessage, turnOf } from './stored-messages.ts';
 
 /** Redis-Backed Chat Memory: the conversation in the Redis list named by the session id. */
@@ -10,12 +10,12 @@ export const redisBackedChatMemoryComponent: ChatflowComponent = {
     const memoryKey = textInput(context.inputs, 'memoryKey').trim() || 'chat_history';
     const ttl = positiveWhole(textInput(context.inputs, 'sessionTTL').trim(), 'Session Timeouts');
     const windowSize = positiveWhole(textInput(context.inputs, 'windowSize').trim(), 'Window Size');
-    const url = await redisUrlOf(context);
+    const redis = await redisTargetOf(context, 'memory');
     const memory: ChatflowMemory = {
       kind: 'chatflowMemory',
       memoryKey,
       messages() {
-        return withRedis(url, async (client) => {
+        return withRedis(redis, async (client) => {
           const raw = await client.lRange(sessionId, 0, windowSize === undefined ? -1 : windowSize - 1);
           return raw
             .reverse()
@@ -24,7 +24,7 @@ export const redisBackedChatMemoryComponent: ChatflowComponent = {
         });
       },
       saveExchange(question, answer) {
-        return withRedis(url, async (client) => {
+        return withRedis(redis, async (client) => {
           await client.lPush(sessionId, [storedMessage('human', question), storedMessage('ai', answer)]);
           if (ttl !== undefined) await client.expire(sessionId, ttl);
         });

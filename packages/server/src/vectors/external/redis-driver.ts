@@ -1,6 +1,9 @@
 import { Document } from '@langchain/core/documents';
 import { RedisVectorStore } from '@langchain/redis';
+import { redisClientOptions } from '@loomflow/nodes/runtime';
 import { createClient } from 'redis';
+import { checkedTcpTarget } from '../../net/guarded-connect.ts';
+import type { OutboundAddressPolicy } from '../../net/outbound-address-policy.ts';
 import { matchesQuery } from '../vector-math.ts';
 import type { VectorRecord } from '../vector-store.ts';
 import type { ExternalDriver, ExternalHit, ExternalSearch } from './external-collection.ts';
@@ -15,38 +18,54 @@ export interface RedisSettings {
 
 const ID_KEY = 'loomflowId';
 
+type RedisClient = ReturnType<typeof createClient>;
+
+interface Connection {
+  readonly client: RedisClient;
+  // The classic store (deprecated for new projects, still maintained) needs no schema declared per metadata key.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
+  readonly store: RedisVectorStore;
+}
+
 /**
  * Redis with the RediSearch module (Redis Stack) through @langchain/redis: an HNSW cosine index named
  * `indexName`, one hash per record under `doc:<indexName>:<id>`. MMR is not offered: searches do not return
- * the stored vectors.
+ * the stored vectors. With `policy` (the 'vector-store' outbound policy), the URL's host is checked at the first
+ * request and the client connects to the checked address.
  */
-export function redisDriver(settings: RedisSettings): ExternalDriver {
-  const client = createClient({
-    url: settings.url,
-    socket: { reconnectStrategy: false, connectTimeout: 5000 },
-  });
-  client.on('error', () => undefined);
-  let connected: Promise<unknown> | undefined;
-  const ready = async (): Promise<void> => {
-    connected ??= client.connect().catch((error: unknown) => {
-      connected = undefined;
+export function redisDriver(settings: RedisSettings, policy?: OutboundAddressPolicy): ExternalDriver {
+  let opened: Promise<Connection> | undefined;
+  let client: RedisClient | undefined;
+  const open = async (): Promise<Connection> => {
+    const host = new URL(settings.url).hostname;
+    const pinned = policy
+      ? await checkedTcpTarget(policy, host, "Redis: the Redis credential's host")
+      : undefined;
+    const created = createClient(redisClientOptions(settings.url, pinned));
+    created.on('error', () => undefined);
+    client = created;
+    await created.connect();
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    const store = new RedisVectorStore(new VectorsOnlyEmbeddings(), {
+      redisClient: created,
+      indexName: settings.indexName,
+      keyPrefix: `doc:${settings.indexName}:`,
+      // LangChain's default index: HNSW, cosine distance, float32.
+    });
+    return { client: created, store };
+  };
+  const ready = (): Promise<Connection> => {
+    opened ??= open().catch((error: unknown) => {
+      opened = undefined;
       throw error;
     });
-    await connected;
+    return opened;
   };
-  // The classic store (deprecated for new projects, still maintained) needs no schema declared per metadata key.
-  // eslint-disable-next-line @typescript-eslint/no-deprecated
-  const store = new RedisVectorStore(new VectorsOnlyEmbeddings(), {
-    redisClient: client,
-    indexName: settings.indexName,
-    keyPrefix: `doc:${settings.indexName}:`,
-    // LangChain's default index: HNSW, cosine distance, float32.
-  });
   const key = (id: string): string => `doc:${settings.indexName}:${id}`;
   return {
     label: `Redis at ${new URL(settings.url).host} (index ${settings.indexName})`,
     async upsert(records: readonly VectorRecord[]) {
-      await ready();
+      const { store } = await ready();
       await store.addVectors(
         records.map((record) => Array.from(record.vector)),
         records.map(
@@ -60,13 +79,13 @@ export function redisDriver(settings: RedisSettings): ExternalDriver {
       );
     },
     async delete(ids: readonly string[]) {
-      await ready();
+      const { client } = await ready();
       if (ids.length > 0) await client.del(ids.map(key));
     },
     // Redis search answers no metadata condition here: the filter and the chat scope are over-fetched and checked
     // in process.
     async search(request: ExternalSearch) {
-      await ready();
+      const { store } = await ready();
       if (!(await store.checkIndexExists())) return [];
       const search = async (k: number): Promise<ExternalHit[]> => {
         const found = await store.similaritySearchVectorWithScore(Array.from(request.vector), k);
@@ -84,17 +103,17 @@ export function redisDriver(settings: RedisSettings): ExternalDriver {
       return overfetch(request, search, (hit) => matchesQuery(hit.metadata, request));
     },
     async count() {
-      await ready();
+      const { client, store } = await ready();
       if (!(await store.checkIndexExists())) return 0;
       const info = await client.ft.info(settings.indexName);
       return Number(info.numDocs);
     },
     async drop() {
-      await ready();
+      const { store } = await ready();
       if (await store.checkIndexExists()) await store.dropIndex(true);
     },
     async close() {
-      if (connected) await client.quit().catch(() => undefined);
+      if (client?.isOpen) await client.quit().catch(() => undefined);
     },
   };
 }

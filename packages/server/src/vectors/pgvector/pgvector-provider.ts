@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { DatabaseConfig } from '../../config/config.ts';
+import { checkedTcpTarget } from '../../net/guarded-connect.ts';
+import type { OutboundAddressPolicy } from '../../net/outbound-address-policy.ts';
 import { credentialText, optionalText } from '../external/external-config.ts';
 import type { CredentialData } from '../external/external-provider-names.ts';
 import type { VectorCollection, VectorCollectionRequest } from '../vector-store.ts';
@@ -14,27 +15,10 @@ function distanceOf(value: unknown): PgDistance {
   return found;
 }
 
-/** The pool for the node's Host/Port/Database and credential, or the server's own database when Host is empty. */
-function poolConfig(
-  config: Readonly<Record<string, unknown>>,
-  credential: CredentialData,
-  server: DatabaseConfig['postgres'] | undefined,
-): pg.PoolConfig {
+/** The pool settings for the node's Host/Port/Database and credential (no default host: pg's is the server's own). */
+function poolConfig(config: Readonly<Record<string, unknown>>, credential: CredentialData): pg.PoolConfig {
   const host = optionalText(config, 'host');
-  if (!host) {
-    if (!server) throw new Error('Postgres: Host is required (this server does not run on PostgreSQL)');
-    return server.connectionString
-      ? { connectionString: server.connectionString, max: 4 }
-      : {
-          host: server.host,
-          port: server.port,
-          database: server.database,
-          user: server.user,
-          password: server.password,
-          ssl: server.ssl,
-          max: 4,
-        };
-  }
+  if (!host) throw new Error('Postgres: Host is required (the PostgreSQL server holding the vectors)');
   const port = Number(config.port === undefined || config.port === '' ? 5432 : config.port);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error('Postgres: Port must be a number from 1 to 65535');
@@ -45,23 +29,37 @@ function poolConfig(
     port,
     database,
     user: credentialText(credential, 'user'),
-    password: credentialText(credential, 'password'),
+    // A function, so an empty password stays empty instead of pg's fallback to the server's PGPASSWORD.
+    password: () => credentialText(credential, 'password') ?? '',
     ssl: config.ssl === true,
     max: 4,
     connectionTimeoutMillis: 10_000,
   };
 }
 
+/** The settings pinned to the address the outbound policy checked (TLS still verifies the name as written). */
+async function pinned(
+  settings: pg.PoolConfig,
+  policy: OutboundAddressPolicy | undefined,
+): Promise<pg.PoolConfig> {
+  const host = settings.host ?? '';
+  if (!policy) return settings;
+  const target = await checkedTcpTarget(policy, host, 'Postgres vector store Host');
+  const servername = target.servername;
+  const ssl = settings.ssl === true && servername !== undefined ? { servername } : settings.ssl;
+  return { ...settings, host: target.address, ...(ssl === undefined ? {} : { ssl }) };
+}
+
 export async function openPostgres(
   request: VectorCollectionRequest,
   credential: CredentialData,
-  server: DatabaseConfig['postgres'] | undefined,
+  policy: OutboundAddressPolicy | undefined,
   pools: Map<string, pg.Pool>,
 ): Promise<VectorCollection> {
   const tableName = checkTableName(optionalText(request.config, 'tableName') ?? 'documents');
   const distance = distanceOf(request.config.distanceStrategy);
-  const settings = poolConfig(request.config, credential, server);
-  const key = JSON.stringify(settings);
+  const settings = await pinned(poolConfig(request.config, credential), policy);
+  const key = JSON.stringify({ ...settings, password: credentialText(credential, 'password') });
   let pool = pools.get(key);
   if (!pool) {
     pool = new pg.Pool(settings);
