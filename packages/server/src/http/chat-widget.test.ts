@@ -120,7 +120,7 @@ describe.each(TEST_DATABASE_KINDS)('chat widget endpoints on %s', (database) => 
       await anonymous.put<ErrorBody>('/api/v1/feedback/fb%00id', { content: 'x' }),
     ]) {
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toContain('An id cannot contain control characters');
+      expect(answer.body.message).toContain('The path parameter id contains a NUL character (U+0000)');
     }
   });
 
