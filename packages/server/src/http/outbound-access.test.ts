@@ -1,32 +1,65 @@
-import type { LoginResponse, OutboundAccessEntry, OutboundAccessList } from '@loomflow/core';
+import type {
+  LoginResponse,
+  OutboundAccessEntry,
+  OutboundAccessList,
+  PredictionResponse,
+} from '@loomflow/core';
 import {
   createApiKey,
   memberWithPermissions,
   registerAndLogin,
+  startFakeOpenAI,
   startTestServer,
   TEST_DATABASE_KINDS,
+  type FakeOpenAI,
   type HttpSession,
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flowData, saveFlow, START } from './agentflow-test-flows.ts';
 import { cloudAccount } from './export-import-test-data.ts';
+
+/** Start → LLM on an OpenAI-compatible server at `basepath` (a model server on this machine). */
+const localModelFlow = (basepath: string) =>
+  flowData(
+    [
+      START,
+      {
+        id: 'llmAgentflow_0',
+        name: 'llmAgentflow',
+        label: 'Local model',
+        inputs: {
+          llmModel: 'chatOpenAICustom',
+          llmModelConfig: { llmModel: 'chatOpenAICustom', modelName: 'local-llama', basepath },
+        },
+      },
+    ],
+    [{ from: 'startAgentflow_0', to: 'llmAgentflow_0' }],
+  );
 
 type ErrorBody = { message: string };
 
 describe.each(TEST_DATABASE_KINDS)('Outbound access list (enterprise, %s)', (database) => {
   let server: TestServer;
+  let fake: FakeOpenAI;
   let owner: HttpSession;
   let ownerUser: LoginResponse;
 
   beforeAll(async () => {
+    fake = await startFakeOpenAI({ models: ['local-llama'] });
     server = await startTestServer({ database, env: { PLATFORM_TYPE: 'enterprise' } });
     owner = server.session();
     ownerUser = await registerAndLogin(owner);
   });
   afterAll(async () => {
     await server.close();
+    await fake.close();
   });
 
+  const predict = (id: string) =>
+    owner.post<PredictionResponse & Partial<ErrorBody>>(`/api/v1/internal-prediction/${id}`, {
+      question: 'hello',
+    });
   const list = async () => (await owner.get<OutboundAccessList>('/api/v1/outbound-access')).body;
 
   it('applies an addition and a removal at once, without a restart, and the audit log records both', async () => {
@@ -48,6 +81,49 @@ describe.each(TEST_DATABASE_KINDS)('Outbound access list (enterprise, %s)', (dat
     const removed = await owner.delete(`/api/v1/outbound-access/${added.body.id}`);
     expect(removed.status).toBe(204);
     expect(server.server.services.outboundAccess.adminAllowList()).toEqual([]);
+
+    const { entries, changes } = await list();
+    expect(entries).toEqual([]);
+    expect(changes.slice(0, 2)).toMatchObject([
+      { action: 'removed', entry: '127.0.0.1', note: 'Local model server', by: { email: ownerUser.email } },
+      { action: 'added', entry: '127.0.0.1', note: 'Local model server', by: { email: ownerUser.email } },
+    ]);
+    expect(changes[0]?.ipAddress).toBeTruthy();
+  });
+
+  it('lets a flow reach a loopback model server once an administrator adds it, and refuses it again once removed, without a restart; the audit log records both', async () => {
+    const flowId = await saveFlow(owner, localModelFlow(fake.url));
+    const refused = await predict(flowId);
+    expect(refused.status).toBe(500);
+    expect(refused.body.message).toContain('under Outbound access');
+    const reachedBefore = fake.requests.length;
+
+    const added = await owner.post<OutboundAccessEntry>('/api/v1/outbound-access', {
+      entry: ' 127.0.0.1 ',
+      note: 'Local model server',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      entry: '127.0.0.1',
+      note: 'Local model server',
+      addedBy: { userId: ownerUser.id, email: ownerUser.email, name: ownerUser.name },
+    });
+    expect(server.server.services.outboundAccess.adminAllowList()).toEqual(['127.0.0.1']);
+
+    fake.script('Hi from the local model');
+    const answered = await predict(flowId);
+    expect(answered.status).toBe(200);
+    expect(answered.body.text).toBe('Hi from the local model');
+    expect(fake.requests.length).toBeGreaterThan(reachedBefore);
+
+    const removed = await owner.delete(`/api/v1/outbound-access/${added.body.id}`);
+    expect(removed.status).toBe(204);
+    expect(server.server.services.outboundAccess.adminAllowList()).toEqual([]);
+    const reachedAfterAnswer = fake.requests.length;
+    const refusedAgain = await predict(flowId);
+    expect(refusedAgain.status).toBe(500);
+    expect(refusedAgain.body.message).toContain('127.0.0.1 is a private or loopback address');
+    expect(fake.requests.length).toBe(reachedAfterAnswer);
 
     const { entries, changes } = await list();
     expect(entries).toEqual([]);

@@ -115,7 +115,7 @@ export async function createServices(
   const outbound = new OutboundPolicy({
     platform: config.platform,
     ...config.outboundHttp,
-    adminAllowList: () => [],
+    adminAllowList: outboundAccess.adminAllowList,
   });
   const content = await createWorkspaceContentServices(config, db, repos, outbound);
   const ssoFilesLogs = await createSsoFilesLogsServices(
