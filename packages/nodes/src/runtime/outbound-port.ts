@@ -3,7 +3,16 @@ import type { TcpTarget } from './tcp-target.ts';
 
 /** What an outbound connection is for: the server's address policy differs by purpose (and platform). */
 export type OutboundPurpose =
-  'model' | 'embeddings' | 'vector-store' | 'memory' | 'cache' | 'user-code' | 'http-node' | 'loader' | 'mcp';
+  | 'model'
+  | 'embeddings'
+  | 'vector-store'
+  | 'memory'
+  | 'cache'
+  | 'user-code'
+  | 'http-node'
+  | 'loader'
+  | 'mcp'
+  | 'database';
 
 /** Judges a host before a client (HTTP or raw TCP) connects to it; each method answers why not, or undefined. */
 export interface OutboundHostPolicy {

@@ -6,7 +6,16 @@ import type { OutboundAddressPolicy } from './outbound-address-policy.ts';
 
 /** What an outbound connection is for: the policy differs by purpose on open source. */
 export type OutboundPurpose =
-  'model' | 'embeddings' | 'vector-store' | 'memory' | 'cache' | 'user-code' | 'http-node' | 'loader' | 'mcp';
+  | 'model'
+  | 'embeddings'
+  | 'vector-store'
+  | 'memory'
+  | 'cache'
+  | 'user-code'
+  | 'http-node'
+  | 'loader'
+  | 'mcp'
+  | 'database';
 
 export const OUTBOUND_PURPOSES: readonly OutboundPurpose[] = [
   'model',
@@ -18,6 +27,7 @@ export const OUTBOUND_PURPOSES: readonly OutboundPurpose[] = [
   'http-node',
   'loader',
   'mcp',
+  'database',
 ];
 
 /** Services a self-hosted install runs beside it (Ollama, Qdrant, Redis…): private addresses allowed on open source. */
@@ -40,6 +50,7 @@ const PURPOSE_NOUN: Readonly<Record<OutboundPurpose, string>> = {
   'http-node': 'HTTP requests of flows',
   loader: 'document loaders',
   mcp: 'MCP servers',
+  database: 'SQL databases a flow queries',
 };
 
 export interface OutboundPolicySettings {
@@ -78,7 +89,8 @@ function lenientList(entries: readonly string[]): AddressList {
  * - link-local and cloud metadata addresses and names are refused everywhere, whatever a list says;
  * - HTTP_DENY_LIST refuses everywhere;
  * - open source: private and loopback addresses are allowed for models, embeddings, vector stores, memories and
- *   caches, and refused for user code, the HTTP node, loaders and MCP unless HTTP_ALLOW_LIST admits them;
+ *   caches, and refused for user code, the HTTP node, loaders, MCP and the databases a flow queries (Sql Database
+ *   Chain) unless HTTP_ALLOW_LIST admits them;
  * - enterprise: refused for every purpose unless HTTP_ALLOW_LIST or the admin's Outbound access list admits them;
  * - cloud: refused for every purpose, no list admits them.
  * Every refusal says which setting would admit the address, if one would.

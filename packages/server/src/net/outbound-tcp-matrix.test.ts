@@ -7,6 +7,7 @@ import {
   type ChatflowInitContext,
   type RuntimeServices,
 } from '@loomflow/nodes/runtime';
+import { FakeListChatModel } from '@langchain/core/utils/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundAccess } from '../runtime/outbound-access.adapter.ts';
 import { createVectorStoreFactory, type VectorStoreFactoryOptions } from '../vectors/vector-store-factory.ts';
@@ -15,7 +16,8 @@ import { startCountingTcpListener, type CountingTcpListener } from './test-suppo
 
 /**
  * The raw TCP rows of the outbound-policy matrix: every TCP client a flow can point at an address (Postgres and
- * Redis vector stores, Postgres and Redis chat memories, the Redis cache), driven through its real code path, ×
+ * Redis vector stores, Postgres and Redis chat memories, the Redis cache, the Sql Database Chain's PostgreSQL),
+ * driven through its real code path, ×
  * every spelling of loopback × the three platform kinds. A loopback listener counts connections: where the policy
  * refuses, it must receive none.
  */
@@ -33,8 +35,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const policyOf = (platform: Platform, admin: readonly string[] = []) =>
-  new OutboundPolicy({ platform, allowList: [], denyList: [], adminAllowList: () => admin });
+const policyOf = (platform: Platform, admin: readonly string[] = [], allowList: readonly string[] = []) =>
+  new OutboundPolicy({ platform, allowList, denyList: [], adminAllowList: () => admin });
 
 /** Loopback as typed into a Host field and into a redis:// URL. */
 const LOOPBACK_FORMS: readonly { readonly form: string; readonly host: string; readonly urlHost: string }[] =
@@ -110,6 +112,8 @@ async function vectorCount(options: VectorStoreFactoryOptions, provider: string,
 /** One connection attempt of a client kind to `host` (Host field) / `urlHost` (redis:// URL) on the listener. */
 interface TcpClientKind {
   readonly kind: string;
+  /** A service a self-hosted install runs beside it: private addresses allowed on open source. */
+  readonly selfHosted: boolean;
   readonly attempt: (policy: OutboundPolicy, host: string, urlHost: string, port: number) => Promise<void>;
 }
 
@@ -120,6 +124,7 @@ const redisCredential = (urlHost: string, port: number) => ({
 const CLIENT_KINDS: readonly TcpClientKind[] = [
   {
     kind: 'Postgres vector store',
+    selfHosted: true,
     attempt: (policy, host, _urlHost, port) =>
       vectorCount(
         {
@@ -133,6 +138,7 @@ const CLIENT_KINDS: readonly TcpClientKind[] = [
   },
   {
     kind: 'Redis vector store',
+    selfHosted: true,
     attempt: (policy, _host, urlHost, port) =>
       vectorCount(
         { dataDir, outbound: policy, readCredential: () => Promise.resolve(redisCredential(urlHost, port)) },
@@ -142,6 +148,7 @@ const CLIENT_KINDS: readonly TcpClientKind[] = [
   },
   {
     kind: 'Postgres Chat Memory',
+    selfHosted: true,
     attempt: (policy, host, _urlHost, port) =>
       memoryMessages(
         'PostgresChatMemory',
@@ -154,6 +161,7 @@ const CLIENT_KINDS: readonly TcpClientKind[] = [
   },
   {
     kind: 'Redis-Backed Chat Memory',
+    selfHosted: true,
     attempt: (policy, _host, urlHost, port) =>
       memoryMessages(
         'RedisBackedChatMemory',
@@ -162,12 +170,28 @@ const CLIENT_KINDS: readonly TcpClientKind[] = [
   },
   {
     kind: 'Redis Cache',
+    selfHosted: true,
     attempt: async (policy, _host, urlHost, port) => {
       const context = contextFor('Redis Cache', {}, servicesFor(policy, redisCredential(urlHost, port)));
       const cache = (await initialised('redisCache', context)) as {
         lookup(prompt: string, llmKey: string): Promise<unknown>;
       };
       await cache.lookup('What is the capital of France?', 'model');
+    },
+  },
+  {
+    kind: 'Sql Database Chain (PostgreSQL)',
+    selfHosted: false,
+    attempt: async (policy, _host, urlHost, port) => {
+      const inputs = {
+        database: 'postgres',
+        url: `postgresql://loomflow:secret@${urlHost}:${String(port)}/shop`,
+        model: new FakeListChatModel({ responses: ['SELECT 1'] }),
+      };
+      const context = contextFor('Sql Database Chain', inputs, servicesFor(policy, {}));
+      const chain = findChatflowComponent('sqlDatabaseChain');
+      const instance = await chain?.init(context);
+      await chain?.run?.({ ...context, instance, streaming: false, emit: () => undefined });
     },
   },
 ];
@@ -183,10 +207,22 @@ async function outcome(attempt: () => Promise<void>): Promise<{ connections: num
   return { connections: listener.connections() - before, error };
 }
 
-describe.each(CLIENT_KINDS)('$kind under the outbound policy', ({ attempt }) => {
+describe.each(CLIENT_KINDS)('$kind under the outbound policy', ({ attempt, selfHosted }) => {
   describe.each(LOOPBACK_FORMS)('loopback as $form', ({ host, urlHost }) => {
-    it('open source: connects (a self-hosted database or Redis beside the server)', async () => {
+    it(`open source: ${selfHosted ? 'connects (a service beside the server)' : 'refused unless allow-listed'}`, async () => {
       const result = await outcome(() => attempt(policyOf('open source'), host, urlHost, listener.port));
+      if (selfHosted) {
+        expect(result.error).not.toMatch(/private or loopback/);
+        expect(result.connections).toBeGreaterThan(0);
+      } else {
+        expect(result.connections).toBe(0);
+        expect(result.error).toMatch(/is a private or loopback address: add .* to HTTP_ALLOW_LIST/);
+      }
+    });
+
+    it('open source with HTTP_ALLOW_LIST naming loopback: connects', async () => {
+      const policy = policyOf('open source', [], ['127.0.0.0/8', '::1', 'localhost']);
+      const result = await outcome(() => attempt(policy, host, urlHost, listener.port));
       expect(result.error).not.toMatch(/private or loopback/);
       expect(result.connections).toBeGreaterThan(0);
     });

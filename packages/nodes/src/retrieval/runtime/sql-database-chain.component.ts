@@ -6,8 +6,10 @@ import {
   requireInput,
   textInput,
   type ChatflowComponent,
+  type ChatflowRunContext,
 } from '../../runtime/chatflow-component.ts';
 import { isLanguageModel } from '../../runtime/chatflow-component-guards.ts';
+import { tcpTargetOf } from '../../runtime/tcp-target.ts';
 import { checkedPrompt } from './prompt-variables.ts';
 import { extractSql, requireReadOnly } from './read-only-sql.ts';
 import { addUsage } from './route-with-model.ts';
@@ -59,8 +61,16 @@ function wholeNumber(text: string, label: string, fallback: number): number {
   return value;
 }
 
-function open(chain: SqlChain): SqlDatabase {
-  return chain.database === 'sqlite' ? openSqlite(chain.url) : openPostgres(chain.url);
+function open(chain: SqlChain, context: ChatflowRunContext): SqlDatabase {
+  if (chain.database === 'sqlite') return openSqlite(chain.url);
+  return openPostgres(chain.url, (host) =>
+    tcpTargetOf(
+      context.services.outbound,
+      'database',
+      host,
+      `${context.nodeLabel}: the connection string's host`,
+    ),
+  );
 }
 
 /**
@@ -109,7 +119,7 @@ export const sqlDatabaseChainComponent: ChatflowComponent = {
   async run(context) {
     const chain = context.instance;
     if (!isSqlChain(chain)) throw new ChatflowInputError('the Sql Database Chain did not start');
-    const database = open(chain);
+    const database = open(chain, context);
     try {
       const tableInfo = await database.tableInfo(
         { include: chain.include, ignore: chain.ignore },

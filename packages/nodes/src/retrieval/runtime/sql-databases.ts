@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { ChatflowInputError } from '../../runtime/chatflow-component.ts';
+import type { TcpTarget } from '../../runtime/tcp-target.ts';
+import { parsePostgresConnectionString } from './postgres-connection-string.ts';
 
 /** A database the Sql Database Chain reads. */
 export interface SqlDatabase {
@@ -75,16 +77,46 @@ export function openSqlite(path: string): SqlDatabase {
   };
 }
 
-export function openPostgres(url: string): SqlDatabase {
-  const connectionString = /^postgres(ql)?:\/\//i.test(url) ? url : `postgresql://${url}`;
-  const client = new pg.Client({ connectionString });
-  let connected: Promise<unknown> | undefined;
+/** Where the chain may connect for `host`: the checked address (pinned), or undefined to connect as written. */
+export type PinHost = (host: string) => Promise<TcpTarget | undefined>;
+
+/** The client settings for a connection string, connecting to the address `pin` checked (TLS keeps the name). */
+async function clientConfig(url: string, pin: PinHost): Promise<pg.ClientConfig> {
+  const settings = parsePostgresConnectionString(url);
+  const target = await pin(settings.host);
+  const servername = target ? target.servername : settings.host;
+  return {
+    host: target?.address ?? settings.host,
+    port: settings.port,
+    database: settings.database,
+    user: settings.user,
+    // A function, so an empty password stays empty instead of pg's fallback to the server's PGPASSWORD.
+    password: () => settings.password,
+    ssl: settings.tls ? (servername === undefined ? true : { servername }) : false,
+    connectionTimeoutMillis: 10_000,
+    ...(settings.options === undefined ? {} : { options: settings.options }),
+    ...(settings.applicationName === undefined ? {} : { application_name: settings.applicationName }),
+  };
+}
+
+/**
+ * A PostgreSQL database from its connection string (parsed by `parsePostgresConnectionString`: nothing falls back
+ * to the server's environment), connected lazily to the address `pin` admits.
+ */
+export function openPostgres(url: string, pin: PinHost): SqlDatabase {
+  let client: pg.Client | undefined;
+  let connected: Promise<pg.Client> | undefined;
   let statements = 0;
-  const connect = () => (connected ??= client.connect());
+  const open = async (): Promise<pg.Client> => {
+    client = new pg.Client(await clientConfig(url, pin));
+    await client.connect();
+    return client;
+  };
+  const connect = () => (connected ??= open());
   return {
     dialect: 'postgres',
     async tableInfo(tables, sampleRows) {
-      await connect();
+      const client = await connect();
       const result = await client.query<{ table_name: string; columns: string }>(
         `SELECT table_name, string_agg(column_name || ' ' || data_type, ', ' ORDER BY ordinal_position) AS columns
          FROM information_schema.columns WHERE table_schema = current_schema() GROUP BY table_name ORDER BY table_name`,
@@ -108,7 +140,7 @@ export function openPostgres(url: string): SqlDatabase {
       return parts.join('\n\n');
     },
     async read(sql) {
-      await connect();
+      const client = await connect();
       await client.query('BEGIN TRANSACTION READ ONLY');
       try {
         // A named (prepared) statement goes through the extended protocol, which runs exactly one statement.
@@ -126,7 +158,7 @@ export function openPostgres(url: string): SqlDatabase {
       }
     },
     async close() {
-      if (connected) await client.end();
+      if (client) await client.end().catch(() => undefined);
     },
   };
 }
