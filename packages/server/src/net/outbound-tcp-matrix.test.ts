@@ -50,11 +50,14 @@ const LOOPBACK_FORMS: readonly { readonly form: string; readonly host: string; r
     { form: 'IPv6 [::1]', host: '::1', urlHost: '[::1]' },
   ];
 
-function servicesFor(policy: OutboundPolicy, credential: Record<string, unknown>): RuntimeServices {
-  return {
+type Credential = Awaited<ReturnType<RuntimeServices['credentials']['read']>>;
+
+function servicesFor(policy: OutboundPolicy, credential: Credential): RuntimeServices {
+  const services: Partial<RuntimeServices> = {
     credentials: { read: () => Promise.resolve(credential) },
     outbound: outboundAccess(policy, { timeoutMs: 5000, maxResponseBytes: 1024 }),
-  } as RuntimeServices;
+  };
+  return services as RuntimeServices;
 }
 
 function contextFor(nodeLabel: string, inputs: Record<string, unknown>, services: RuntimeServices) {
