@@ -27,6 +27,7 @@ export type * from './chatflow-component.ts';
 export type * from './vector-store-port.ts';
 export type { OutboundAccess, OutboundHostPolicy, OutboundPurpose } from './outbound-port.ts';
 export type { TcpTarget } from './tcp-target.ts';
+export type { SqliteFileAccess } from './sqlite-file-port.ts';
 export { redisClientOptions } from './redis-client-options.ts';
 export {
   ChatflowInputError,

@@ -2,6 +2,7 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { CredentialData, SandboxOutcome } from '@loomflow/core';
 import type { AssistantsApiTarget } from '../agents/openai-assistant/assistants-api.types.ts';
 import type { McpStdioPolicy } from '../tools/mcp/mcp-stdio-policy.ts';
+import type { SqliteFileAccess } from './sqlite-file-port.ts';
 import type { OutboundAccess } from './outbound-port.ts';
 import type { VectorStorePort } from './vector-store-port.ts';
 
@@ -219,6 +220,8 @@ export interface RuntimeServices {
   readonly flowFiles?: FlowFileReader;
   /** The workspace's OpenAI / Azure assistants; absent when the server offers none (the node says so). */
   readonly providerAssistants?: ProviderAssistantStore;
+  /** Which SQLite files flows may open (Sql Database Chain); absent in tests: the typed path is opened as is. */
+  readonly sqliteFiles?: SqliteFileAccess;
   /** The server's environment for `$vars` of type runtime is already resolved into `vars`; nothing else leaks. */
 }
 

@@ -9,10 +9,12 @@ import {
   outboundHttpConfig,
   sandboxConfig,
   secretKeyConfig,
+  sqlDatabaseFilesConfig,
   type McpStdioConfig,
   type OutboundHttpConfig,
   type SandboxConfig,
   type SecretKeyConfig,
+  type SqlDatabaseFilesConfig,
 } from './runtime-safety-config.ts';
 import { queueConfig, type QueueConfig } from '../queue/queue-config.ts';
 import type { ServerEnv, ServerEnvironmentName } from './environment-names.ts';
@@ -77,6 +79,8 @@ export interface AppConfig {
   readonly outboundHttp: OutboundHttpConfig;
   /** Stdio MCP servers flows may start (`CUSTOM_MCP_ALLOWED_COMMANDS`); none when absent. */
   readonly mcpStdio?: McpStdioConfig | undefined;
+  /** Where flows may open SQLite files (`SQL_DATABASE_DIRS`); never the server's own files. */
+  readonly sqlDatabaseFiles: SqlDatabaseFilesConfig;
   /** Enterprise license sources (PLATFORM_TYPE=enterprise only). */
   readonly license: LicenseConfig;
   /** Cloud plans and the payment provider (docs/operations.md, Billing). */
@@ -195,6 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sandbox: sandboxConfig(env),
     outboundHttp: outboundHttpConfig(env),
     mcpStdio: mcpStdioConfig(env),
+    sqlDatabaseFiles: sqlDatabaseFilesConfig(env),
     license: licenseConfig(env, dataDir),
     billing: billingConfig(env, (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')),
     webDistDir: env.WEB_DIST_DIR || undefined,

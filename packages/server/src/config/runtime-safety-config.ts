@@ -33,6 +33,11 @@ export interface McpStdioConfig {
   readonly allowedCommands: readonly string[];
 }
 
+/** SQLite files flows may open (Sql Database Chain): `SQL_DATABASE_DIRS`, absolute directories; none by default. */
+export interface SqlDatabaseFilesConfig {
+  readonly allowedDirs: readonly string[];
+}
+
 function positive(env: Env, name: ServerEnvironmentName, fallback: number, minimum = 1): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -72,4 +77,14 @@ export function outboundHttpConfig(env: Env): OutboundHttpConfig {
 
 export function mcpStdioConfig(env: Env): McpStdioConfig {
   return { allowedCommands: list(env, 'CUSTOM_MCP_ALLOWED_COMMANDS') };
+}
+
+export function sqlDatabaseFilesConfig(env: Env): SqlDatabaseFilesConfig {
+  const allowedDirs = list(env, 'SQL_DATABASE_DIRS');
+  for (const dir of allowedDirs)
+    if (!path.isAbsolute(dir))
+      throw new Error(
+        `SQL_DATABASE_DIRS must list absolute directory paths separated by commas, got "${dir}": write it from the root, e.g. /srv/loomflow/sqlite`,
+      );
+  return { allowedDirs: allowedDirs.map((dir) => path.resolve(dir)) };
 }

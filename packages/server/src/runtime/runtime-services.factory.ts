@@ -9,6 +9,7 @@ import type {
   McpStdioPolicy,
   OutboundAccess,
   RuntimeServices,
+  SqliteFileAccess,
 } from '@loomflow/nodes/runtime';
 import type { AssistantsApiConfig } from '../assistants/assistants-config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
@@ -40,6 +41,8 @@ export interface RuntimeDependencies {
   readonly chatflowVectors?: ChatflowVectorCollections;
   /** Stdio MCP servers flows may start (CUSTOM_MCP_ALLOWED_COMMANDS); none when absent. */
   readonly mcpStdio?: McpStdioPolicy;
+  /** Which SQLite files flows may open (never the server's own; SQL_DATABASE_DIRS; none on cloud). */
+  readonly sqliteFiles: SqliteFileAccess;
   /** Where OpenAI / Azure assistants are reached (OPENAI_BASE_URL, AZURE_OPENAI_ENDPOINT); the providers' own otherwise. */
   readonly assistantsApi?: AssistantsApiConfig;
 }
@@ -104,6 +107,7 @@ export function createRuntimeServices(
       : {}),
     ...(dependencies.chatflowVectors ? { vectors: dependencies.chatflowVectors.portFor(workspaceId) } : {}),
     ...(dependencies.mcpStdio ? { mcpStdio: dependencies.mcpStdio } : {}),
+    sqliteFiles: dependencies.sqliteFiles,
     providerAssistants: providerAssistantStore(
       {
         assistants: dependencies.repos.assistants,

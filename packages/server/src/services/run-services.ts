@@ -6,6 +6,8 @@ import { outboundAccess } from '../runtime/outbound-access.adapter.ts';
 import type { OutboundPolicy } from '../net/outbound-policy.ts';
 import { RunRegistry } from '../runtime/run-registry.ts';
 import type { RuntimeDependencies } from '../runtime/runtime-services.factory.ts';
+import { serverOwnFiles } from '../runtime/server-own-files.ts';
+import { sqliteFileAccess } from '../runtime/sqlite-file-access.adapter.ts';
 import { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 import { storageConfig } from '../config/storage-config.ts';
@@ -73,6 +75,11 @@ export async function createRunServices(
     fileStorage,
     ...(chatflowVectors ? { chatflowVectors } : {}),
     ...(config.mcpStdio ? { mcpStdio: config.mcpStdio } : {}),
+    sqliteFiles: sqliteFileAccess({
+      platform: config.platform,
+      serverFiles: serverOwnFiles(config),
+      allowedDirs: config.sqlDatabaseFiles.allowedDirs,
+    }),
     ...(config.assistantsApi ? { assistantsApi: config.assistantsApi } : {}),
   };
   const agentflowRuns = new AgentflowRunService(

@@ -9,6 +9,7 @@ import {
   type ChatflowRunContext,
 } from '../../runtime/chatflow-component.ts';
 import { isLanguageModel } from '../../runtime/chatflow-component-guards.ts';
+import { sqliteFileOf } from '../../runtime/sqlite-file-port.ts';
 import { tcpTargetOf } from '../../runtime/tcp-target.ts';
 import { checkedPrompt } from './prompt-variables.ts';
 import { extractSql, requireReadOnly } from './read-only-sql.ts';
@@ -61,8 +62,9 @@ function wholeNumber(text: string, label: string, fallback: number): number {
   return value;
 }
 
-function open(chain: SqlChain, context: ChatflowRunContext): SqlDatabase {
-  if (chain.database === 'sqlite') return openSqlite(chain.url);
+async function open(chain: SqlChain, context: ChatflowRunContext): Promise<SqlDatabase> {
+  if (chain.database === 'sqlite')
+    return openSqlite(await sqliteFileOf(context.services.sqliteFiles, chain.url, context.nodeLabel));
   return openPostgres(chain.url, (host) =>
     tcpTargetOf(
       context.services.outbound,
@@ -119,7 +121,7 @@ export const sqlDatabaseChainComponent: ChatflowComponent = {
   async run(context) {
     const chain = context.instance;
     if (!isSqlChain(chain)) throw new ChatflowInputError('the Sql Database Chain did not start');
-    const database = open(chain, context);
+    const database = await open(chain, context);
     try {
       const tableInfo = await database.tableInfo(
         { include: chain.include, ignore: chain.ignore },

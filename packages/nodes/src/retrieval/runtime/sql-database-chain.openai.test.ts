@@ -45,7 +45,11 @@ const services = {
   credentials: { read: () => Promise.resolve({ openAIApiKey: 'sk-test-key' }) },
 } as unknown as RuntimeServices;
 
-function initContext(inputs: Record<string, unknown>, question: string): ChatflowInitContext {
+function initContext(
+  inputs: Record<string, unknown>,
+  question: string,
+  more: Partial<RuntimeServices> = {},
+): ChatflowInitContext {
   return {
     nodeId: 'node_0',
     nodeLabel: 'Node',
@@ -57,7 +61,7 @@ function initContext(inputs: Record<string, unknown>, question: string): Chatflo
     chatHistory: [],
     vars: {},
     memory: { pastMessages: () => Promise.resolve([]) },
-    services,
+    services: { ...services, ...more },
     signal: new AbortController().signal,
     resolveTemplate: (text) => text,
   };
@@ -69,8 +73,8 @@ async function model(): Promise<unknown> {
   return chatOpenAI.init(initContext({ modelName: 'gpt-4o-mini', basepath: fake.url }, ''));
 }
 
-async function ask(inputs: Record<string, unknown>, question: string) {
-  const context = initContext({ model: await model(), ...inputs }, question);
+async function ask(inputs: Record<string, unknown>, question: string, more: Partial<RuntimeServices> = {}) {
+  const context = initContext({ model: await model(), ...inputs }, question, more);
   const instance = await sqlDatabaseChainComponent.init(context);
   const emitted: NodeEmission[] = [];
   const answer = await sqlDatabaseChainComponent.run?.({
@@ -128,6 +132,34 @@ describe('sqlDatabaseChain on SQLite', () => {
     await expect(
       ask({ database: 'sqlite', url: sqlitePath, customPrompt: 'Write SQL for {input}' }, 'q'),
     ).rejects.toThrow('the Custom Prompt must include {dialect} and {table_info}');
+  });
+});
+
+describe("sqlDatabaseChain under the server's SQLite file access", () => {
+  it('opens the path the server admits (the resolved file), not the one typed', async () => {
+    fake.script('SELECT COUNT(*) AS n FROM orders', 'Three orders.');
+    const typed: string[] = [];
+    const sqliteFiles = {
+      admit: (path: string) => {
+        typed.push(path);
+        return Promise.resolve(sqlitePath);
+      },
+    };
+    const { answer } = await ask({ database: 'sqlite', url: 'shop-link.db' }, 'How many?', { sqliteFiles });
+    expect(answer?.text).toBe('Three orders.');
+    expect(typed).toEqual(['shop-link.db']);
+  });
+
+  it("refuses with the server's words before the model sees anything", async () => {
+    fake.script('SELECT 1');
+    const sqliteFiles = {
+      admit: (path: string, what: string) =>
+        Promise.reject(new Error(`${what}: "${path}" is one of the server's own files`)),
+    };
+    const refused = ask({ database: 'sqlite', url: sqlitePath }, 'q', { sqliteFiles });
+    await expect(refused).rejects.toThrow(`Node: "${sqlitePath}" is one of the server's own files`);
+    await expect(refused).rejects.toMatchObject({ name: 'ChatflowInputError' });
+    expect(fake.chatRequests()).toEqual([]);
   });
 });
 
