@@ -61,6 +61,16 @@ export function retryAfterMs(error: unknown, now = Date.now()): number | undefin
   return undefined;
 }
 
+/** The server's outbound policy refused the address ("Refused: …", possibly wrapped by the SDK): never retried. */
+function refusalOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (current.message.startsWith('Refused: ')) return current.message;
+    current = current.cause;
+  }
+  return undefined;
+}
+
 function isNetworkError(error: unknown): boolean {
   const code = field(field(error, 'cause'), 'code');
   const text = `${error instanceof Error ? error.name : ''} ${reasonOf(error)} ${typeof code === 'string' ? code : ''}`;
@@ -148,6 +158,8 @@ export class RetryingEmbeddings extends Embeddings {
         return await abortable(call(), signal);
       } catch (error) {
         if (signal?.aborted) throw abortError(signal);
+        const refusal = refusalOf(error);
+        if (refusal) throw new DocumentNodeError(`${label}: the embeddings request failed (${refusal})`);
         const status = statusOf(error);
         const retryable = status === undefined ? isNetworkError(error) : RETRIED_STATUSES.has(status);
         const answer = `${status === undefined ? '' : `HTTP ${status}: `}${reasonOf(error)}`;

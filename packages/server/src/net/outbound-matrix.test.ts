@@ -1,0 +1,207 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CredentialReader, GuardedFetch } from '@loomflow/nodes/runtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatModelProvider } from '../runtime/chat-model-provider.ts';
+import { loadNodeRuntime } from '../runtime/node-runtime.ts';
+import { outboundAccess } from '../runtime/outbound-access.adapter.ts';
+import { createVectorStoreFactory } from '../vectors/vector-store-factory.ts';
+import { OutboundPolicy, type OutboundPurpose } from './outbound-policy.ts';
+import { startCountingListener, type CountingListener } from './test-support/counting-listener.ts';
+
+/**
+ * The HTTP rows of the outbound acceptance matrix: each client kind, driven through its real code path, against
+ * a loopback listener written in every form a library connects with, on the three platform kinds. Where the
+ * policy refuses, the listener must receive nothing; where it allows, it must receive the request.
+ */
+
+type Platform = 'open source' | 'enterprise' | 'cloud';
+type Lists = { readonly allow?: readonly string[]; readonly admin?: readonly string[] };
+
+/** Spellings of the loopback listener (listening on every address, IPv4 and IPv6). */
+const FORMS: readonly ((port: number) => string)[] = [
+  (port) => `127.0.0.1:${String(port)}`,
+  (port) => `2130706433:${String(port)}`,
+  (port) => `0177.0.0.1:${String(port)}`,
+  (port) => `0x7f.0.0.1:${String(port)}`,
+  (port) => `127.1:${String(port)}`,
+  (port) => `127.0.0.1.:${String(port)}`,
+  (port) => `localhost:${String(port)}`,
+  (port) => `[::1]:${String(port)}`,
+  (port) => `[::ffff:127.0.0.1]:${String(port)}`,
+  (port) => `[::ffff:7f00:1]:${String(port)}`,
+];
+
+const LOOPBACK_LISTS = ['127.0.0.0/8', '::1', 'localhost'];
+const SELF_HOSTED: ReadonlySet<OutboundPurpose> = new Set(['model', 'embeddings', 'vector-store']);
+
+const NO_CREDENTIALS: CredentialReader = {
+  read: () => Promise.resolve({ openAIApiKey: 'sk-test' }),
+};
+
+/** Answers as an OpenAI-compatible server (chat and embeddings), and with JSON otherwise. */
+function startModelListener(): Promise<CountingListener> {
+  return startCountingListener('::', (request, response) => {
+    response.setHeader('content-type', 'application/json');
+    if ((request.url ?? '').endsWith('/chat/completions'))
+      return void response.end(
+        JSON.stringify({
+          id: 'c',
+          object: 'chat.completion',
+          created: 0,
+          model: 'm',
+          choices: [{ index: 0, message: { role: 'assistant', content: 'hi' }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+    if ((request.url ?? '').endsWith('/embeddings'))
+      return void response.end(
+        JSON.stringify({ object: 'list', data: [{ object: 'embedding', index: 0, embedding: [1, 0] }] }),
+      );
+    response.end('{"result":{"count":0},"status":"ok"}');
+  });
+}
+
+function policy(platform: Platform, lists: Lists = {}): OutboundPolicy {
+  return new OutboundPolicy({
+    platform,
+    denyList: [],
+    allowList: lists.allow ?? [],
+    adminAllowList: () => lists.admin ?? [],
+  });
+}
+
+let dataDir: string;
+let cell = 0;
+
+/** Drives one client kind at `base` with a path unique to the cell; never throws; answers the requests received. */
+async function drive(
+  purpose: OutboundPurpose,
+  outbound: OutboundPolicy,
+  base: string,
+  listener?: CountingListener,
+): Promise<number> {
+  const before = listener?.received.length ?? 0;
+  cell += 1;
+  const mark = `cell${String(cell)}`;
+  const access = outboundAccess(outbound, { timeoutMs: 5_000, maxResponseBytes: 100_000 });
+  const attempt = async (): Promise<void> => {
+    if (purpose === 'model') {
+      const model = await chatModelProvider(outbound).create(
+        {
+          modelName: 'chatOpenAICustom',
+          config: { modelName: 'm', basepath: `${base}/${mark}/v1` },
+          streaming: false,
+        },
+        NO_CREDENTIALS,
+      );
+      await model.invoke('hello');
+    } else if (purpose === 'embeddings') {
+      const { nodes } = await loadNodeRuntime();
+      const executor = nodes.findEmbeddings('openAIEmbeddings');
+      const embeddings = await executor?.create({
+        inputs: { basepath: `${base}/${mark}/v1`, credential: 'c' },
+        credentialId: 'c',
+        credentials: NO_CREDENTIALS,
+        fetch: access.fetchFor('embeddings'),
+      });
+      await embeddings?.embedQuery('hello');
+    } else if (purpose === 'vector-store') {
+      const factory = createVectorStoreFactory({ dataDir, outbound });
+      try {
+        const collection = await factory.open({
+          provider: 'qdrant',
+          collection: 'c',
+          dimensions: 2,
+          config: { qdrantServerUrl: `${base}/${mark}`, qdrantCollection: 'c' },
+          credentialId: undefined,
+        });
+        await collection.count();
+      } finally {
+        await factory.close();
+      }
+    } else {
+      const fetch: GuardedFetch = access.fetchFor(purpose);
+      await fetch(`${base}/${mark}`);
+    }
+  };
+  await attempt().catch(() => undefined);
+  return (listener?.received.length ?? 0) - before;
+}
+
+describe('outbound matrix (HTTP clients × address forms × platforms)', { timeout: 180_000 }, () => {
+  let listener: CountingListener;
+  let redirectTarget: CountingListener;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'outbound-matrix-'));
+    listener = await startModelListener();
+    redirectTarget = await startCountingListener('127.0.0.2');
+  });
+  afterAll(async () => {
+    await listener.close();
+    await redirectTarget.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const PURPOSES: readonly OutboundPurpose[] = [
+    'model',
+    'embeddings',
+    'vector-store',
+    'loader',
+    'http-node',
+    'mcp',
+  ];
+
+  describe.each(PURPOSES)('%s', (purpose) => {
+    it.each(['open source', 'enterprise', 'cloud'] as const)(
+      'on %s: reaches loopback in every form only where the platform allows it',
+      async (platform) => {
+        const expected = platform === 'open source' && SELF_HOSTED.has(purpose);
+        for (const form of FORMS) {
+          const base = `http://${form(listener.port)}`;
+          const received = await drive(purpose, policy(platform), base, listener);
+          expect(received > 0, `${base} (${platform}, ${purpose})`).toBe(expected);
+        }
+      },
+    );
+
+    it('with loopback allow-listed: reached on open source (HTTP_ALLOW_LIST) and enterprise (Outbound access), never on cloud', async () => {
+      for (const [platform, lists, expected] of [
+        ['open source', { allow: LOOPBACK_LISTS }, true],
+        ['enterprise', { admin: LOOPBACK_LISTS }, true],
+        ['cloud', { allow: LOOPBACK_LISTS, admin: LOOPBACK_LISTS }, false],
+      ] as const) {
+        for (const form of [FORMS[0], FORMS[6], FORMS[8]]) {
+          const base = `http://${form?.(listener.port) ?? ''}`;
+          const received = await drive(purpose, policy(platform, lists), base, listener);
+          expect(received > 0, `${base} (${platform}, ${purpose})`).toBe(expected);
+        }
+      }
+    });
+
+    // Qdrant's client brings its own undici dispatcher: its host is checked before the first request, but a
+    // redirect it follows is not (known gap, see docs/architecture.md).
+    it.skipIf(purpose === 'vector-store')(
+      'follows no redirect to a refused address: a 302 from an admitted server to a refused one reaches nothing',
+      async () => {
+        const outbound = policy('enterprise', { allow: ['127.0.0.1'] });
+        // An admitted server that answers every request (whatever API path the client adds) with a 302.
+        const redirecting = await startCountingListener('127.0.0.1', (_request, response) => {
+          response.statusCode = 302;
+          response.setHeader('location', `${redirectTarget.base}/secret`);
+          response.end();
+        });
+        const before = redirectTarget.received.length;
+        try {
+          await drive(purpose, outbound, redirecting.base);
+          expect(redirecting.received.length, `${purpose} reached the admitted server`).toBeGreaterThan(0);
+          expect(redirectTarget.received.slice(before), `${purpose} followed the redirect`).toEqual([]);
+        } finally {
+          await redirecting.close();
+        }
+      },
+    );
+  });
+});
