@@ -36,7 +36,14 @@ const LOOPBACK_FORMS: readonly [string, string][] = [
   ['NAT64 local-use', '64:ff9b:1::7f00:1'],
 ];
 
-const SELF_HOSTED: readonly OutboundPurpose[] = ['model', 'embeddings', 'vector-store', 'memory', 'cache'];
+const SELF_HOSTED: readonly OutboundPurpose[] = [
+  'model',
+  'embeddings',
+  'vector-store',
+  'memory',
+  'cache',
+  'database',
+];
 const GUARDED: readonly OutboundPurpose[] = ['user-code', 'http-node', 'loader', 'mcp'];
 
 describe('OutboundPolicy: loopback in every form, by platform and purpose', () => {

@@ -30,13 +30,17 @@ export const OUTBOUND_PURPOSES: readonly OutboundPurpose[] = [
   'database',
 ];
 
-/** Services a self-hosted install runs beside it (Ollama, Qdrant, Redis…): private addresses allowed on open source. */
+/**
+ * Services a self-hosted install runs beside it (Ollama, Qdrant, Redis, the PostgreSQL a Sql Database Chain
+ * queries…): private addresses allowed on open source.
+ */
 const SELF_HOSTED_SERVICES: ReadonlySet<OutboundPurpose> = new Set([
   'model',
   'embeddings',
   'vector-store',
   'memory',
   'cache',
+  'database',
 ]);
 
 /** Who is refused, in words, for cloud refusals. */
@@ -88,9 +92,9 @@ function lenientList(entries: readonly string[]): AddressList {
  * The one outbound address policy of the server, by platform kind and purpose:
  * - link-local and cloud metadata addresses and names are refused everywhere, whatever a list says;
  * - HTTP_DENY_LIST refuses everywhere;
- * - open source: private and loopback addresses are allowed for models, embeddings, vector stores, memories and
- *   caches, and refused for user code, the HTTP node, loaders, MCP and the databases a flow queries (Sql Database
- *   Chain) unless HTTP_ALLOW_LIST admits them;
+ * - open source: private and loopback addresses are allowed for models, embeddings, vector stores, memories,
+ *   caches and the databases a flow queries (Sql Database Chain), and refused for user code, the HTTP node, loaders
+ *   and MCP unless HTTP_ALLOW_LIST admits them;
  * - enterprise: refused for every purpose unless HTTP_ALLOW_LIST or the admin's Outbound access list admits them;
  * - cloud: refused for every purpose, no list admits them.
  * Every refusal says which setting would admit the address, if one would.

@@ -184,7 +184,7 @@ const CLIENT_KINDS: readonly TcpClientKind[] = [
   },
   {
     kind: 'Sql Database Chain (PostgreSQL)',
-    selfHosted: false,
+    selfHosted: true,
     attempt: async (policy, _host, urlHost, port) => {
       const inputs = {
         database: 'postgres',
