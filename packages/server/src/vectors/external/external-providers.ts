@@ -14,7 +14,7 @@ import type { CredentialData } from './external-provider-names.ts';
 /** How external stores reach their servers: the 'vector-store' outbound policy, as a fetch and a dispatcher. */
 export interface VectorStoreOutbound {
   readonly policy: OutboundAddressPolicy;
-  /** For SDKs that take a fetch (Pinecone). */
+  /** For clients that take a fetch (Qdrant, Pinecone). */
   readonly fetch: typeof fetch;
   /** For SDKs that take fetch options (Chroma). */
   readonly dispatcher: Dispatcher;
@@ -72,13 +72,14 @@ function driverFor(
         'Qdrant',
         outbound,
       );
-      const driver = qdrantDriver({
+      // Every connection and redirect hop goes through the policy's fetch (checked and pinned at connect).
+      return qdrantDriver({
         url,
         apiKey: credentialText(credential, 'qdrantApiKey'),
         collectionName: optionalText(config, 'qdrantCollection') ?? request.collection,
         dimensions: request.dimensions,
+        ...(outbound ? { fetch: outbound.fetch } : {}),
       });
-      return resolvedChecked(driver, url, 'Qdrant', outbound);
     }
     case 'chroma': {
       const url = checkedUrl(

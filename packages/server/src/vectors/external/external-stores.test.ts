@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runVectorStoreContract, axis } from '../vector-store.contract.ts';
 import { chromaDriver } from './chroma-driver.ts';
+import { uuidFor } from './external-config.ts';
 import { ExternalCollection } from './external-collection.ts';
 import { qdrantDriver } from './qdrant-driver.ts';
 import { redisDriver } from './redis-driver.ts';
@@ -180,6 +181,78 @@ describe('external vector stores', () => {
     });
     expect(hit).toMatchObject({ id: 'chunk-1', content: 'hello', metadata: { page: 2 } });
     expect(hit?.score).toBeCloseTo(1, 5);
+  });
+
+  it('reads a Qdrant collection written in the @langchain/qdrant layout by Flowise or an earlier Loomflow', async () => {
+    const send = async (method: string, path: string, body: object): Promise<void> => {
+      const answer = await fetch(`${qdrant.url}/collections/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status).toBe(200);
+    };
+    await send('PUT', 'written-before', { vectors: { size: 3, distance: 'Cosine' } });
+    await send('PUT', 'written-before/points?wait=true', {
+      points: [
+        // Flowise: no custom payload, Qdrant's id is the record's id.
+        {
+          id: '6f1c2a52-0d0e-4b8f-9a51-2d7c3e1f0a11',
+          vector: [1, 0, 0],
+          payload: { content: 'from Flowise', metadata: { source: 'a.pdf', loc: { lines: { from: 1 } } } },
+        },
+        // An earlier Loomflow: the caller's id under customPayload.
+        {
+          id: uuidFor('chunk-7'),
+          vector: [0, 1, 0],
+          payload: {
+            content: 'from Loomflow',
+            metadata: { page: 7 },
+            customPayload: { loomflowId: 'chunk-7' },
+          },
+        },
+      ],
+    });
+    const collection = new ExternalCollection(
+      qdrantDriver({ url: qdrant.url, apiKey: undefined, collectionName: 'written-before', dimensions: 3 }),
+      3,
+    );
+    expect(await collection.count()).toBe(2);
+    const [flowise] = await collection.query({ vector: new Float32Array([1, 0, 0]), topK: 1 });
+    expect(flowise).toMatchObject({
+      id: '6f1c2a52-0d0e-4b8f-9a51-2d7c3e1f0a11',
+      content: 'from Flowise',
+      metadata: { source: 'a.pdf', loc: { lines: { from: 1 } } },
+    });
+    const [loomflow] = await collection.query({
+      vector: new Float32Array([0, 1, 0]),
+      topK: 1,
+      filter: { page: 7 },
+    });
+    expect(loomflow).toMatchObject({ id: 'chunk-7', content: 'from Loomflow', metadata: { page: 7 } });
+    const batch = await collection.beginWrite();
+    await batch.delete(['chunk-7']);
+    await batch.commit();
+    expect(await collection.count()).toBe(1);
+  });
+
+  it("names Qdrant's status and its own error text when it refuses a request", async () => {
+    const written = new ExternalCollection(
+      qdrantDriver({ url: qdrant.url, apiKey: undefined, collectionName: 'sized', dimensions: 3 }),
+      3,
+    );
+    const first = await written.beginWrite();
+    await first.upsert([{ id: 'a', vector: axis(3, 0), content: 'a', metadata: {} }]);
+    await first.commit();
+    const wider = new ExternalCollection(
+      qdrantDriver({ url: qdrant.url, apiKey: undefined, collectionName: 'sized', dimensions: 4 }),
+      4,
+    );
+    const second = await wider.beginWrite();
+    await second.upsert([{ id: 'b', vector: axis(4, 0), content: 'b', metadata: {} }]);
+    await expect(second.commit()).rejects.toThrow(
+      `Qdrant at ${qdrant.url} (collection sized) failed: PUT ${qdrant.url}/collections/sized/points?wait=true answered 400 Bad Request: wrong vector size`,
+    );
   });
 
   it('names the store and the reason when Qdrant or Chroma cannot be reached', async () => {

@@ -3,8 +3,8 @@ import type { ExternalDriver } from './external-collection.ts';
 /**
  * A driver that runs `check` (the outbound policy on the store's host and every address it resolves to) before
  * its first request, and again after a refusal: a refused address fails with the policy's words, not a client's
- * "connection error". Clients that cannot take the server's fetch rely on it (Qdrant's client brings its own
- * dispatcher); the others are checked again at every connection.
+ * "connection error" (Chroma's client reports any failed connection as "Failed to connect"). Every connection
+ * is still checked again by the outbound dispatcher the client is given.
  */
 export function hostCheckedDriver(driver: ExternalDriver, check: () => Promise<void>): ExternalDriver {
   let passed: Promise<void> | undefined;

@@ -1,16 +1,15 @@
-import { Document } from '@langchain/core/documents';
-import { QdrantVectorStore } from '@langchain/qdrant';
-import { QdrantClient } from '@qdrant/js-client-rest';
 import type { MetadataFilter, MetadataScope, VectorRecord } from '../vector-store.ts';
 import type { ExternalDriver, ExternalHit, ExternalSearch } from './external-collection.ts';
 import { uuidFor } from './external-config.ts';
-import { VectorsOnlyEmbeddings } from './vectors-only-embeddings.ts';
+import { QdrantRestClient, type QdrantPoint, type QdrantScoredPoint } from './qdrant-rest-client.ts';
 
 export interface QdrantSettings {
   readonly url: string;
   readonly apiKey: string | undefined;
   readonly collectionName: string;
   readonly dimensions: number;
+  /** The outbound policy's checked fetch (every connection and redirect hop); the process's fetch without it. */
+  readonly fetch?: typeof fetch;
 }
 
 const ID_KEY = 'loomflowId';
@@ -40,7 +39,23 @@ export function toQdrantFilter(
   return { ...(must.length > 0 ? { must } : {}), ...(should.length > 0 ? { should } : {}) };
 }
 
-/** @langchain/qdrant keeps custom payload under `customPayload`. */
+/**
+ * The payload as @langchain/qdrant lays it out (and so Flowise and earlier Loomflow versions): the text under
+ * `content`, the metadata under `metadata`, the caller's id under `customPayload.loomflowId`.
+ */
+function pointOf(record: VectorRecord): QdrantPoint {
+  return {
+    id: uuidFor(record.id),
+    vector: Array.from(record.vector),
+    payload: {
+      content: record.content,
+      metadata: { ...record.metadata },
+      customPayload: { [ID_KEY]: record.id },
+    },
+  };
+}
+
+/** The caller's id from `customPayload`; a point written without one (by Flowise) keeps Qdrant's id. */
 function callerId(payload: Record<string, unknown>): string | undefined {
   const custom = payload.customPayload;
   if (typeof custom !== 'object' || custom === null || !(ID_KEY in custom)) return undefined;
@@ -48,69 +63,62 @@ function callerId(payload: Record<string, unknown>): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-function payloadRecord(payload: Record<string, unknown> | null | undefined): Record<string, unknown> {
-  return payload ?? {};
+function hitOf(point: QdrantScoredPoint): ExternalHit {
+  const { payload, vector } = point;
+  const metadata = payload.metadata;
+  return {
+    id: callerId(payload) ?? String(point.id),
+    content: typeof payload.content === 'string' ? payload.content : '',
+    metadata: typeof metadata === 'object' && metadata !== null ? { ...metadata } : {},
+    score: point.score,
+    ...(Array.isArray(vector) && vector.every((value) => typeof value === 'number')
+      ? { vector: Float32Array.from(vector) }
+      : {}),
+  };
 }
 
-/** Qdrant through @langchain/qdrant (writes, collection creation) and its REST client (search with ids and vectors, count). */
+/** Qdrant through its REST API (`QdrantRestClient`); the collection is created, cosine, on the first write. */
 export function qdrantDriver(settings: QdrantSettings): ExternalDriver {
-  const client = new QdrantClient({ url: settings.url, apiKey: settings.apiKey, checkCompatibility: false });
-  const store = new QdrantVectorStore(new VectorsOnlyEmbeddings(), {
-    client,
-    collectionName: settings.collectionName,
-    collectionConfig: { vectors: { size: settings.dimensions, distance: 'Cosine' } },
+  const client = new QdrantRestClient({
+    url: settings.url,
+    apiKey: settings.apiKey,
+    fetch: settings.fetch ?? fetch,
   });
   const name = settings.collectionName;
+  const ensureCollection = async (): Promise<void> => {
+    if (await client.exists(name)) return;
+    try {
+      await client.create(name, settings.dimensions);
+    } catch (error) {
+      // Another writer may have created it in between.
+      if (!(await client.exists(name))) throw error;
+    }
+  };
   return {
     label: `Qdrant at ${settings.url} (collection ${name})`,
     async upsert(records: readonly VectorRecord[]) {
-      await store.addVectors(
-        records.map((record) => Array.from(record.vector)),
-        records.map(
-          (record) => new Document({ pageContent: record.content, metadata: { ...record.metadata } }),
-        ),
-        {
-          ids: records.map((record) => uuidFor(record.id)),
-          customPayload: records.map((record) => ({ [ID_KEY]: record.id })),
-        },
-      );
+      if (records.length === 0) return;
+      await ensureCollection();
+      await client.upsert(name, records.map(pointOf));
     },
     async delete(ids: readonly string[]) {
-      const exists = await client.collectionExists(name);
-      if (exists.exists) await store.delete({ ids: ids.map(uuidFor) });
+      if (await client.exists(name)) await client.deletePoints(name, ids.map(uuidFor));
     },
     async search({ vector, k, filter, scope, withVectors }: ExternalSearch) {
-      const exists = await client.collectionExists(name);
-      if (!exists.exists) return [];
+      if (!(await client.exists(name))) return [];
       const points = await client.search(name, {
         vector: Array.from(vector),
         limit: k,
         filter: toQdrantFilter(filter, scope),
-        with_payload: true,
-        with_vector: withVectors,
+        withVector: withVectors,
       });
-      return points.map((point): ExternalHit => {
-        const payload = payloadRecord(point.payload);
-        const metadata = payload.metadata;
-        const stored = point.vector;
-        return {
-          id: callerId(payload) ?? String(point.id),
-          content: typeof payload.content === 'string' ? payload.content : '',
-          metadata: typeof metadata === 'object' && metadata !== null ? { ...metadata } : {},
-          score: point.score,
-          ...(Array.isArray(stored) && stored.every((value) => typeof value === 'number')
-            ? { vector: Float32Array.from(stored) }
-            : {}),
-        };
-      });
+      return points.map(hitOf);
     },
     async count() {
-      const exists = await client.collectionExists(name);
-      return exists.exists ? (await client.count(name, { exact: true })).count : 0;
+      return (await client.exists(name)) ? client.count(name) : 0;
     },
     async drop() {
-      const exists = await client.collectionExists(name);
-      if (exists.exists) await client.deleteCollection(name);
+      if (await client.exists(name)) await client.deleteCollection(name);
     },
     close: () => Promise.resolve(),
   };
