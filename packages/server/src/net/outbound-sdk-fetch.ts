@@ -1,7 +1,24 @@
-import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
+import { createRequire } from 'node:module';
+import type * as UndiciModule from 'undici';
+import type { Agent } from 'undici';
 import { guardedLookup } from './guarded-lookup.ts';
 import type { OutboundAddressPolicy } from './outbound-address-policy.ts';
 import { OutboundRequestError } from './outbound-request-error.ts';
+
+/** undici, loaded at the first outbound connection (serving a request never needs it; the start path stays small). */
+type Undici = typeof UndiciModule;
+let undici: Undici | undefined;
+function isUndici(value: unknown): value is Undici {
+  return typeof value === 'object' && value !== null && 'Agent' in value && 'buildConnector' in value;
+}
+function loadUndici(): Undici {
+  if (!undici) {
+    const loaded: unknown = createRequire(import.meta.url)('undici');
+    if (!isUndici(loaded)) throw new Error('The undici package could not be loaded');
+    undici = loaded;
+  }
+  return undici;
+}
 
 /** How long a connection may take to open. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -15,6 +32,7 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
  * addresses only (pinned). Every redirect hop to another origin opens a new connection, so it is checked too.
  */
 export function outboundDispatcher(policy: OutboundAddressPolicy): Agent {
+  const { Agent, buildConnector } = loadUndici();
   const connect = buildConnector({ lookup: guardedLookup(policy), timeout: CONNECT_TIMEOUT_MS });
   return new Agent({
     connect(options, callback) {
@@ -55,8 +73,10 @@ function unwrapped(error: unknown): unknown {
  * answers stream as they come (model tokens), redirects are followed with every hop checked at connect.
  */
 export function outboundFetch(policy: OutboundAddressPolicy): typeof fetch {
-  const dispatcher = outboundDispatcher(policy);
+  let dispatcher: Agent | undefined;
   return async (input, init) => {
+    dispatcher ??= outboundDispatcher(policy);
+    const undiciFetch = loadUndici().fetch;
     const request = new Request(input, init);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const headers: [string, string][] = [];

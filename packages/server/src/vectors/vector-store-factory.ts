@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type pg from 'pg';
+import type { Dispatcher } from 'undici';
 import type { OutboundPolicy } from '../net/outbound-policy.ts';
 import { outboundDispatcher, outboundFetch } from '../net/outbound-sdk-fetch.ts';
 import type { VectorStoreOutbound } from './external/external-providers.ts';
@@ -43,7 +44,16 @@ interface SharedEmbedded {
 function vectorStoreOutbound(policy: OutboundPolicy | undefined): VectorStoreOutbound | undefined {
   if (!policy) return undefined;
   const purpose = policy.for('vector-store');
-  return { policy: purpose, fetch: outboundFetch(purpose), dispatcher: outboundDispatcher(purpose) };
+  let dispatcher: Dispatcher | undefined;
+  return {
+    policy: purpose,
+    fetch: outboundFetch(purpose),
+    // Made when a store that needs it (Chroma) is first opened: undici stays off the start path.
+    get dispatcher() {
+      dispatcher ??= outboundDispatcher(purpose);
+      return dispatcher;
+    },
+  };
 }
 
 export function createVectorStoreFactory(options: VectorStoreFactoryOptions): ClosableVectorStoreFactory {
