@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CredentialReader, GuardedFetch } from '@loomflow/nodes/runtime';
+import { startFakeGemini, type FakeGemini } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatModelProvider } from '../runtime/chat-model-provider.ts';
 import { loadNodeRuntime } from '../runtime/node-runtime.ts';
@@ -199,4 +200,78 @@ describe('outbound matrix (HTTP clients × address forms × platforms)', { timeo
       }
     });
   });
+});
+
+/**
+ * Google's Gemini SDK calls the global fetch (it takes no fetch of its own): the model's calls run in a scope
+ * that sends those calls through the 'model' fetch. A custom base URL on loopback, streamed and not.
+ */
+describe('outbound matrix: Google Gemini with a custom base URL', { timeout: 120_000 }, () => {
+  let gemini: FakeGemini;
+  let redirectTarget: CountingListener;
+  const GEMINI_KEY: CredentialReader = {
+    read: () => Promise.resolve({ googleGenerativeAPIKey: 'g-test' }),
+  };
+
+  beforeAll(async () => {
+    gemini = await startFakeGemini();
+    redirectTarget = await startCountingListener('127.0.0.2');
+  });
+  afterAll(async () => {
+    await gemini.close();
+    await redirectTarget.close();
+  });
+
+  /** Asks the Gemini model at `baseUrl` for an answer; the error, if any, is returned. */
+  async function askGemini(outbound: OutboundPolicy, baseUrl: string, streaming: boolean): Promise<unknown> {
+    try {
+      const model = await chatModelProvider(outbound).create(
+        {
+          modelName: 'chatGoogleGenerativeAI',
+          config: { credential: 'c', modelName: 'gemini-2.5-flash', baseUrl },
+          streaming,
+        },
+        GEMINI_KEY,
+      );
+      if (streaming) {
+        const chunks: unknown[] = [];
+        for await (const chunk of await model.stream('hello')) chunks.push(chunk);
+      } else await model.invoke('hello');
+      return undefined;
+    } catch (error) {
+      return error;
+    }
+  }
+
+  it.each([false, true])('streaming %s: reached on open source, refused on cloud', async (streaming) => {
+    gemini.reset();
+    expect(await askGemini(policy('open source'), gemini.url, streaming)).toBeUndefined();
+    expect(gemini.generateRequests()).toHaveLength(1);
+    gemini.reset();
+    expect(String(await askGemini(policy('cloud'), gemini.url, streaming))).toMatch(/127\.0\.0\.1/);
+    expect(gemini.generateRequests()).toEqual([]);
+  });
+
+  it.each([false, true])(
+    'streaming %s: follows no redirect to a refused address (a 302 from an admitted server)',
+    async (streaming) => {
+      const outbound = policy('enterprise', { allow: ['127.0.0.1'] });
+      const redirecting = await startCountingListener('127.0.0.1', (_request, response) => {
+        response.statusCode = 302;
+        response.setHeader('location', `${redirectTarget.base}/secret`);
+        response.end();
+      });
+      const before = redirectTarget.received.length;
+      const started = Date.now();
+      try {
+        const error = await askGemini(outbound, redirecting.base, streaming);
+        expect(redirecting.received.length, 'Gemini reached the admitted server').toBeGreaterThan(0);
+        expect(redirectTarget.received.slice(before), 'Gemini followed the redirect').toEqual([]);
+        expect(String(error)).toMatch(/Refused: /);
+        expect(Date.now() - started, 'a refusal is not retried').toBeLessThan(10_000);
+      } finally {
+        await redirecting.close();
+      }
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { ChatGoogleGenerativeAI, type GoogleGenerativeAIChatInput } from '@langc
 import type { CredentialReader } from '../../runtime/node-executor.ts';
 import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import { ChatModelConfig, ChatModelCredential } from './chat-model-config.ts';
+import { CheckedGeminiChatModel } from './checked-gemini-chat-model.ts';
 
 type SafetySettings = NonNullable<GoogleGenerativeAIChatInput['safetySettings']>;
 
@@ -81,5 +82,7 @@ export async function buildChatGoogleGenerativeAI(
     await options.checkBaseUrl(baseUrl, config.label);
     fields.baseUrl = baseUrl;
   }
-  return new ChatGoogleGenerativeAI(fields);
+  return options.fetch
+    ? new CheckedGeminiChatModel(fields, options.fetch)
+    : new ChatGoogleGenerativeAI(fields);
 }

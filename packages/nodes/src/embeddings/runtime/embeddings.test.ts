@@ -35,12 +35,15 @@ const credentials: CredentialReader = {
   },
 };
 
+/** Google's address: the Gemini tests answer it with a stub of the process's fetch. */
+const GEMINI_URL = 'https://generativelanguage.googleapis.com/';
+
 /** The guarded fetch of the tests: the fakes only (Azure's address answered by a fake's OpenAI path). */
 const guardedFetch: GuardedFetch = (url, init) => {
   guarded.push(url);
   if (url.startsWith(AZURE_URL))
     return fetch(`${openFake.url}/${url.slice(AZURE_URL.length).split('?')[0] ?? ''}`, init);
-  if (url.startsWith('http://127.0.0.1:')) return fetch(url, init);
+  if (url.startsWith('http://127.0.0.1:') || url.startsWith(GEMINI_URL)) return fetch(url, init);
   return Promise.reject(new Error(`address ${url} is not allowed`));
 };
 
@@ -244,7 +247,7 @@ describe('other providers', () => {
     expect(guarded.every((url) => url.startsWith(origin))).toBe(true);
   });
 
-  it('Google Gemini Embedding batches, and retries a rate-limited batch instead of storing empty vectors', async () => {
+  it('Google Gemini Embedding batches through the guarded fetch, and retries a rate-limited batch instead of storing empty vectors', async () => {
     const bodies: { requests: { content: { parts: { text: string }[] }; taskType?: string }[] }[] = [];
     let answers = 0;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -271,6 +274,8 @@ describe('other providers', () => {
       [3, 0.5],
     ]);
     expect(fetched).toHaveLength(3);
+    // Google's SDK calls the global fetch; the node routes those calls through the outbound policy's fetch.
+    expect(guarded).toEqual(fetched);
     expect(fetched[0]).toMatch(
       /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/gemini-embedding-001:batchEmbedContents/,
     );

@@ -5,6 +5,7 @@ import type { EmbeddingsContext } from '../../runtime/document-processing.ts';
 import { embeddingsConfig, retryOptions } from './embeddings-settings.ts';
 import { GeminiEmbeddings } from './gemini-embeddings.ts';
 import { RetryingEmbeddings } from './retrying-embeddings.ts';
+import { sdkFetch } from './sdk-fetch.ts';
 
 const TASK_TYPES = [
   'TASK_TYPE_UNSPECIFIED',
@@ -19,7 +20,10 @@ function taskType(name: (typeof TASK_TYPES)[number] | undefined): TaskType | und
   return Object.values(TaskType).find((value) => value === name);
 }
 
-/** Google Gemini Embedding (`googleGenerativeAiEmbeddings`): googleGenerativeAI.googleGenerativeAPIKey. */
+/**
+ * Google Gemini Embedding (`googleGenerativeAiEmbeddings`): googleGenerativeAI.googleGenerativeAPIKey; requests go
+ * through the run's embeddings fetch (the outbound policy).
+ */
 export async function createGoogleEmbeddings(
   context: EmbeddingsContext,
   label: string,
@@ -32,6 +36,7 @@ export async function createGoogleEmbeddings(
     apiKey: credential.required('googleGenerativeAPIKey'),
     model: config.string('modelName') ?? 'gemini-embedding-001',
     stripNewLines: config.boolean('stripNewLines') === true,
+    fetch: sdkFetch(context.fetch, context.signal),
     ...(task === undefined || task === TaskType.TASK_TYPE_UNSPECIFIED ? {} : { taskType: task }),
   });
   return new RetryingEmbeddings(inner, { ...retry, batchSize: Math.min(retry.batchSize, 100) });
