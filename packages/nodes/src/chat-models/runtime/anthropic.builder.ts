@@ -4,6 +4,7 @@ import type { CredentialReader } from '../../runtime/node-executor.ts';
 import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import type { ChatModelConfig } from './chat-model-config.ts';
 import { ChatModelCredential } from './chat-model-config.ts';
+import { refusalRetryRules } from './refusals-not-retried.ts';
 
 /** Anthropic Claude (`chatAnthropic`): anthropicApi.anthropicApiKey; thinking by budget or adaptive. */
 export async function buildChatAnthropic(
@@ -40,5 +41,5 @@ export async function buildChatAnthropic(
   }
   const maxTokens = config.positiveInteger('maxTokensToSample') ?? config.positiveInteger('maxTokens');
   if (maxTokens !== undefined) fields.maxTokens = maxTokens;
-  return new ChatAnthropic(fields);
+  return new ChatAnthropic({ ...fields, ...refusalRetryRules(options) });
 }

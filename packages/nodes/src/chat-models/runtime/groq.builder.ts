@@ -4,6 +4,7 @@ import type { CredentialReader } from '../../runtime/node-executor.ts';
 import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import type { ChatModelConfig } from './chat-model-config.ts';
 import { ChatModelCredential } from './chat-model-config.ts';
+import { refusalRetryRules } from './refusals-not-retried.ts';
 
 /** Groq (`groqChat`): groqApi.groqApiKey. */
 export async function buildGroqChat(
@@ -24,5 +25,5 @@ export async function buildGroqChat(
   if (temperature !== undefined) fields.temperature = temperature;
   const maxTokens = config.positiveInteger('maxTokens');
   if (maxTokens !== undefined) fields.maxTokens = maxTokens;
-  return new ChatGroq(fields);
+  return new ChatGroq({ ...fields, ...refusalRetryRules(options) });
 }

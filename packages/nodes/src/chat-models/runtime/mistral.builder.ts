@@ -5,6 +5,7 @@ import type { CredentialReader } from '../../runtime/node-executor.ts';
 import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import type { ChatModelConfig } from './chat-model-config.ts';
 import { ChatModelCredential } from './chat-model-config.ts';
+import { refusalRetryRules } from './refusals-not-retried.ts';
 
 /** MistralAI (`chatMistralAI`): mistralAIApi.mistralAIAPIKey; optional endpoint. */
 export async function buildChatMistralAI(
@@ -34,5 +35,5 @@ export async function buildChatMistralAI(
     await options.checkBaseUrl(endpoint, config.label);
     fields.serverURL = endpoint;
   }
-  return new ChatMistralAI(fields);
+  return new ChatMistralAI({ ...fields, ...refusalRetryRules(options) });
 }

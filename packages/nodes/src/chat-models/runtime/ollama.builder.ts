@@ -4,6 +4,7 @@ import type { CredentialReader } from '../../runtime/node-executor.ts';
 import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import type { ChatModelConfig } from './chat-model-config.ts';
 import { ChatModelCredential } from './chat-model-config.ts';
+import { refusalRetryRules } from './refusals-not-retried.ts';
 
 export const DEFAULT_OLLAMA_URL = 'http://localhost:11434';
 
@@ -66,5 +67,5 @@ export async function buildChatOllama(
   if (config.boolean('jsonMode') === true) fields.format = 'json';
   const apiKey = credential.optional('ollamaApiKey');
   if (apiKey !== undefined) fields.headers = { Authorization: `Bearer ${apiKey}` };
-  return new ChatOllamaWithStop(fields, config.list('stop'));
+  return new ChatOllamaWithStop({ ...fields, ...refusalRetryRules(options) }, config.list('stop'));
 }

@@ -10,6 +10,7 @@ import type { ChatModelConfig } from './chat-model-config.ts';
 import { ChatModelConfigError, ChatModelCredential } from './chat-model-config.ts';
 import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import { OfflineTokenAzureCompletions, OfflineTokenCompletions } from './offline-token-completions.ts';
+import { refusalRetryRules } from './refusals-not-retried.ts';
 
 /** A key sent to OpenAI-compatible servers that need none (the OpenAI client refuses an empty key). */
 const NO_API_KEY = 'no-api-key';
@@ -95,6 +96,7 @@ export async function buildChatOpenAI(
   const defaultHeaders = config.headers('baseOptions');
   return new OfflineChatOpenAI({
     ...samplingFields(config, model, streaming),
+    ...refusalRetryRules(options),
     apiKey: credential.required('openAIApiKey'),
     ...(baseURL || defaultHeaders || options.fetch
       ? { configuration: { baseURL, defaultHeaders, ...fetchOf(options) } }
@@ -130,6 +132,7 @@ export async function buildChatOpenAICustom(
     credential.optional('openAIApiKey') ?? credential.optional('openAICompatibleApiKey') ?? NO_API_KEY;
   return new OfflineChatOpenAI({
     ...samplingFields(config, model, streaming),
+    ...refusalRetryRules(options),
     apiKey,
     configuration: { baseURL, defaultHeaders: config.headers('baseOptions'), ...fetchOf(options) },
   });
@@ -160,5 +163,5 @@ export async function buildAzureChatOpenAI(
       `${config.label}: the credential has no "azureOpenAIApiInstanceName"; fill it in, or set "basepath"`,
     );
   if (defaultHeaders || options.fetch) fields.configuration = { defaultHeaders, ...fetchOf(options) };
-  return new OfflineAzureChatOpenAI(fields);
+  return new OfflineAzureChatOpenAI({ ...fields, ...refusalRetryRules(options) });
 }

@@ -27,6 +27,15 @@ describe('refusalsNotRetried', () => {
     }
   });
 
+  it('fails at once when the refusal is the cause of an SDK\'s own error (the OpenAI SDK\'s "Connection error.")', async () => {
+    const refusal = new Error('Refused: 127.0.0.2 is a private address');
+    const { count } = await attempts(
+      refusalsNotRetried(),
+      () => new Error('Connection error.', { cause: new TypeError('fetch failed', { cause: refusal }) }),
+    );
+    expect(count).toBe(1);
+  });
+
   it("keeps LangChain's rules for other failures: a dropped connection is retried, a 401 is not", async () => {
     const dropped = await attempts(refusalsNotRetried(), () => new Error('fetch failed'));
     expect(dropped.count).toBe(2);

@@ -8,9 +8,17 @@ class LangChainRetryRules extends AsyncCaller {
   }
 }
 
-/** The server's outbound policy refused the address: "Refused: …", as written or after an SDK's prefix. */
+/**
+ * The server's outbound policy refused the address: "Refused: …", as written, after an SDK's prefix, or as the
+ * cause of an SDK's own error (the OpenAI SDK's "Connection error.").
+ */
 function isRefusal(error: unknown): boolean {
-  return error instanceof Error && /(^|: )Refused: /.test(error.message);
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (/(^|: )Refused: /.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 /**
@@ -24,4 +32,11 @@ export function refusalsNotRetried(): FailedAttemptHandler {
     if (isRefusal(error)) throw stampRetryable(error, false);
     return fallback?.(error);
   };
+}
+
+/** The retry rules of a model built with the server's checked fetch: refusals fail at once. */
+export function refusalRetryRules(options: { readonly fetch?: typeof fetch } | undefined): {
+  onFailedAttempt?: FailedAttemptHandler;
+} {
+  return options?.fetch ? { onFailedAttempt: refusalsNotRetried() } : {};
 }
