@@ -10,6 +10,7 @@ import { outboundAccess } from '../runtime/outbound-access.adapter.ts';
 import { createVectorStoreFactory } from '../vectors/vector-store-factory.ts';
 import { OutboundPolicy, type OutboundPurpose } from './outbound-policy.ts';
 import { startCountingListener, type CountingListener } from './test-support/counting-listener.ts';
+import { LOOPBACK_FORMS } from './test-support/loopback-forms.ts';
 
 /**
  * The HTTP rows of the outbound acceptance matrix: each client kind, driven through its real code path, against
@@ -19,20 +20,6 @@ import { startCountingListener, type CountingListener } from './test-support/cou
 
 type Platform = 'open source' | 'enterprise' | 'cloud';
 type Lists = { readonly allow?: readonly string[]; readonly admin?: readonly string[] };
-
-/** Spellings of the loopback listener (listening on every address, IPv4 and IPv6). */
-const FORMS: readonly ((port: number) => string)[] = [
-  (port) => `127.0.0.1:${String(port)}`,
-  (port) => `2130706433:${String(port)}`,
-  (port) => `0177.0.0.1:${String(port)}`,
-  (port) => `0x7f.0.0.1:${String(port)}`,
-  (port) => `127.1:${String(port)}`,
-  (port) => `127.0.0.1.:${String(port)}`,
-  (port) => `localhost:${String(port)}`,
-  (port) => `[::1]:${String(port)}`,
-  (port) => `[::ffff:127.0.0.1]:${String(port)}`,
-  (port) => `[::ffff:7f00:1]:${String(port)}`,
-];
 
 const LOOPBACK_LISTS = ['127.0.0.0/8', '::1', 'localhost'];
 const SELF_HOSTED: ReadonlySet<OutboundPurpose> = new Set(['model', 'embeddings', 'vector-store']);
@@ -160,7 +147,7 @@ describe('outbound matrix (HTTP clients × address forms × platforms)', { timeo
       'on %s: reaches loopback in every form only where the platform allows it',
       async (platform) => {
         const expected = platform === 'open source' && SELF_HOSTED.has(purpose);
-        for (const form of FORMS) {
+        for (const form of LOOPBACK_FORMS) {
           const base = `http://${form(listener.port)}`;
           const received = await drive(purpose, policy(platform), base, listener);
           expect(received > 0, `${base} (${platform}, ${purpose})`).toBe(expected);
@@ -174,7 +161,7 @@ describe('outbound matrix (HTTP clients × address forms × platforms)', { timeo
         ['enterprise', { admin: LOOPBACK_LISTS }, true],
         ['cloud', { allow: LOOPBACK_LISTS, admin: LOOPBACK_LISTS }, false],
       ] as const) {
-        for (const form of [FORMS[0], FORMS[6], FORMS[8]]) {
+        for (const form of [LOOPBACK_FORMS[0], LOOPBACK_FORMS[6], LOOPBACK_FORMS[8]]) {
           const base = `http://${form?.(listener.port) ?? ''}`;
           const received = await drive(purpose, policy(platform, lists), base, listener);
           expect(received > 0, `${base} (${platform}, ${purpose})`).toBe(expected);

@@ -1,21 +1,12 @@
 import type { PlatformType } from '@loomflow/core';
+import type { OutboundPurpose } from '@loomflow/nodes/runtime';
 import { AddressList } from './address-list.ts';
 import { isMetadataAddress, isMetadataHost, isPrivateAddress } from './address-ranges.ts';
 import { bareHost, ipLiteral, isLocalhostName } from './ip-address.ts';
 import type { OutboundAddressPolicy } from './outbound-address-policy.ts';
 
-/** What an outbound connection is for: the policy differs by purpose on open source. */
-export type OutboundPurpose =
-  | 'model'
-  | 'embeddings'
-  | 'vector-store'
-  | 'memory'
-  | 'cache'
-  | 'user-code'
-  | 'http-node'
-  | 'loader'
-  | 'mcp'
-  | 'database';
+/** What an outbound connection is for (the node runtime's port names them): the policy differs by purpose. */
+export type { OutboundPurpose };
 
 export const OUTBOUND_PURPOSES: readonly OutboundPurpose[] = [
   'model',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxClient } from '../sandbox/sandbox-client.ts';
 import { OutboundPolicy } from './outbound-policy.ts';
 import { startCountingListener, type CountingListener } from './test-support/counting-listener.ts';
+import { LOOPBACK_FORMS } from './test-support/loopback-forms.ts';
 
 /**
  * The sandbox rows of the outbound acceptance matrix: user code's `fetch` (custom tools, Custom Function) in the
@@ -11,19 +12,6 @@ import { startCountingListener, type CountingListener } from './test-support/cou
  */
 
 type Platform = 'open source' | 'enterprise' | 'cloud';
-
-const FORMS: readonly ((port: number) => string)[] = [
-  (port) => `127.0.0.1:${String(port)}`,
-  (port) => `2130706433:${String(port)}`,
-  (port) => `0177.0.0.1:${String(port)}`,
-  (port) => `0x7f.0.0.1:${String(port)}`,
-  (port) => `127.1:${String(port)}`,
-  (port) => `127.0.0.1.:${String(port)}`,
-  (port) => `localhost:${String(port)}`,
-  (port) => `[::1]:${String(port)}`,
-  (port) => `[::ffff:127.0.0.1]:${String(port)}`,
-  (port) => `[::ffff:7f00:1]:${String(port)}`,
-];
 
 const LOOPBACK = ['127.0.0.0/8', '::1', 'localhost'];
 const LIMITS = { timeoutMs: 5_000, memoryMb: 32, maxConcurrent: 2, maxQueued: 20 };
@@ -66,7 +54,7 @@ describe('outbound matrix: sandbox fetch × address forms × platforms', { timeo
   it.each(['open source', 'enterprise', 'cloud'] as const)(
     'on %s with no list: user code reaches loopback in no form',
     async (platform) => {
-      for (const form of FORMS) {
+      for (const form of LOOPBACK_FORMS) {
         const url = `http://${form(listener.port)}/bare`;
         expect(await reached(sandbox(platform), url), `${url} (${platform})`).toBe(0);
       }
@@ -74,7 +62,7 @@ describe('outbound matrix: sandbox fetch × address forms × platforms', { timeo
   );
 
   it('open source with loopback on HTTP_ALLOW_LIST: reached in every form', async () => {
-    for (const form of FORMS) {
+    for (const form of LOOPBACK_FORMS) {
       const url = `http://${form(listener.port)}/allowed`;
       expect(await reached(sandbox('open source', LOOPBACK), url), url).toBe(1);
     }
@@ -86,7 +74,7 @@ describe('outbound matrix: sandbox fetch × address forms × platforms', { timeo
     expect(await reached(client, url)).toBe(0);
     adminList.push(...LOOPBACK);
     try {
-      for (const form of FORMS)
+      for (const form of LOOPBACK_FORMS)
         expect(await reached(client, `http://${form(listener.port)}/admin`), form(listener.port)).toBe(1);
     } finally {
       adminList.length = 0;
@@ -97,7 +85,7 @@ describe('outbound matrix: sandbox fetch × address forms × platforms', { timeo
   it('cloud: neither HTTP_ALLOW_LIST nor an Outbound access entry admits loopback', async () => {
     adminList.push(...LOOPBACK);
     try {
-      for (const form of FORMS) {
+      for (const form of LOOPBACK_FORMS) {
         const url = `http://${form(listener.port)}/cloud`;
         expect(await reached(sandbox('cloud', LOOPBACK), url), url).toBe(0);
       }
