@@ -44,7 +44,9 @@ describe.each(TEST_DATABASE_KINDS)('sharing an execution publicly (enterprise, %
   it('needs executions:update: a viewer reads executions but cannot publish one', async () => {
     const viewer = await memberWith('exec-viewer', ['executions:view']);
     expect((await viewer.get('/api/v1/executions/shared-exec')).status).toBe(200);
-    const refused = await viewer.put<{ message: string }>('/api/v1/executions/shared-exec', { isPublic: true });
+    const refused = await viewer.put<{ message: string }>('/api/v1/executions/shared-exec', {
+      isPublic: true,
+    });
     expect(refused.status).toBe(403);
     expect((await server.session().get('/api/v1/public-executions/shared-exec')).status).toBe(404);
 

@@ -42,13 +42,7 @@ describe.each(TEST_DATABASE_KINDS)('NUL characters in requests on %s', (database
         'func',
       ],
       [anonymous, 'POST', '/api/v1/auth/login', { email: `a${NUL}@b.c`, password: 'p' }, 'email'],
-      [
-        anonymous,
-        'POST',
-        '/api/v1/feedback',
-        { chatflowid: flowId, chatId: 'c', content: NUL },
-        'content',
-      ],
+      [anonymous, 'POST', '/api/v1/feedback', { chatflowid: flowId, chatId: 'c', content: NUL }, 'content'],
     ];
     for (const [session, method, path, body, field] of cases) {
       const answer = await session.request<{ message: string }>(method, path, { body });
