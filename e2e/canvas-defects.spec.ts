@@ -222,7 +222,11 @@ describe('canvas defects found by a new user, in Chromium', () => {
 
     // Into the other workspace: a new flow, Load from the canvas settings menu, then Save.
     await page.getByTestId('workspace-switcher').click();
-    await page.getByRole('menuitem', { name: 'Second', exact: true }).click();
+    // The switch ends by loading `/` afresh: wait for that load, or the next navigation races it.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('menuitem', { name: 'Second', exact: true }).click(),
+    ]);
     await expect
       .poll(() => page.getByTestId('workspace-switcher').getAttribute('aria-label'))
       .toBe('Workspace: Second');

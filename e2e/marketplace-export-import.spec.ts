@@ -80,7 +80,11 @@ async function importFile(page: Page, file: { name: string; mimeType: string; bu
 
 async function switchTo(page: Page, workspace: string): Promise<void> {
   await page.getByTestId('workspace-switcher').click();
-  await page.getByRole('menuitem', { name: workspace, exact: true }).click();
+  // The switch ends by loading `/` afresh: wait for that load, or the next navigation races it.
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('menuitem', { name: workspace, exact: true }).click(),
+  ]);
   await expect
     .poll(() => page.getByTestId('workspace-switcher').getAttribute('aria-label'))
     .toBe(`Workspace: ${workspace}`);
