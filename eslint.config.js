@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverLayers } from './eslint/layers-server.js';
+import { packageLayers } from './eslint/layers-packages.js';
 
 export default tseslint.config(
   {
@@ -54,4 +56,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...serverLayers,
+  ...packageLayers,
 );

@@ -62,7 +62,7 @@ export async function createServer(
     });
     queueParts?.reportTo(app.log);
     if (queueMode && config.queue) {
-      const { queueOperationsRoutes } = await import('./queue/queue-operations.routes.ts');
+      const { queueOperationsRoutes } = await import('./http/routes/queue-operations.routes.ts');
       const metricsEnabled = config.queue.metricsEnabled;
       await app.register(
         (api, _options, done) => {

@@ -8,8 +8,8 @@ import {
   type OpenAiAssistantDetails,
 } from '@loomflow/core';
 import type { AssistantRow } from '../db/template-and-assistant.schema.ts';
-import { badRequest } from '../http/app-error.ts';
-import { parse } from '../http/validate.ts';
+import { badRequest } from '../errors/app-error.ts';
+import { parse } from '../errors/validate.ts';
 
 function isAssistantType(value: string): value is AssistantType {
   return ASSISTANT_TYPES.some((type) => type === value);

@@ -9,8 +9,8 @@ import type { Db } from '../db/database.ts';
 import { ChatFlowRepository } from '../db/repositories/chatflow.repository.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
 import type { AssistantRow } from '../db/template-and-assistant.schema.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
-import { parse } from '../http/validate.ts';
+import { badRequest, notFound } from '../errors/app-error.ts';
+import { parse } from '../errors/validate.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import {
   assistantTypeOf,

@@ -2,7 +2,7 @@ import type { CustomAssistantDetails, NodeDefinition } from '@loomflow/core';
 import { findNodeDefinition } from '@loomflow/nodes';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { DocumentStoreService } from '../document-stores/document-store.service.ts';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 
 /** The tool node categories an assistant may pick from. */
 export const ASSISTANT_TOOL_CATEGORIES: readonly string[] = ['Tools', 'Tools (MCP)'];

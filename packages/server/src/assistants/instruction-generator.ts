@@ -1,8 +1,8 @@
 import type { ChatModelProvider } from '@loomflow/nodes/runtime';
 import { findNodeDefinition } from '@loomflow/nodes';
 import { z } from 'zod';
-import { AppError, badRequest } from '../http/app-error.ts';
-import { parse } from '../http/validate.ts';
+import { AppError, badRequest } from '../errors/app-error.ts';
+import { parse } from '../errors/validate.ts';
 import type { CredentialService } from '../services/credential.service.ts';
 
 export const generateInstructionRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Repositories } from '../db/repositories/index.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
-import { parse } from '../http/validate.ts';
+import { badRequest, notFound } from '../errors/app-error.ts';
+import { parse } from '../errors/validate.ts';
 import type { AssistantsApi, ProviderObject } from './assistants-api.ts';
 import {
   PROVIDER_CREDENTIALS,

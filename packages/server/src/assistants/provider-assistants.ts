@@ -1,6 +1,6 @@
 import type { CredentialData, OpenAiAssistantDetails } from '@loomflow/core';
 import type { Repositories } from '../db/repositories/index.ts';
-import { AppError, badRequest } from '../http/app-error.ts';
+import { AppError, badRequest } from '../errors/app-error.ts';
 import type { CredentialService } from '../services/credential.service.ts';
 import type { AssistantsApi, AssistantsApiFactory, AssistantsApiTarget } from './assistants-api.ts';
 import type { AssistantsApiConfig } from './assistants-config.ts';

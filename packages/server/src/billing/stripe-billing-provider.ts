@@ -5,7 +5,7 @@ import {
   type SeatsProration,
 } from '@loomflow/core';
 import Stripe from 'stripe';
-import { AppError, badRequest } from '../http/app-error.ts';
+import { AppError, badRequest } from '../errors/app-error.ts';
 import type { StripeConfig } from './billing-config.ts';
 import type {
   BillingProvider,

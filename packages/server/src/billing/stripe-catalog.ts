@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { BillablePlan } from './billing-provider.ts';
 import type { StripeConfig } from './billing-config.ts';
 import { viaStripe } from './stripe-errors.ts';

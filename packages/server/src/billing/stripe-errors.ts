@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * Turns a Stripe failure into an answer a person can act on: a declined card is 402 with Stripe's own words,

@@ -7,7 +7,7 @@ import {
   type NodeConfig,
 } from '@loomflow/core';
 import { findNodeDefinition } from '@loomflow/nodes';
-import { AppError, badRequest, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../errors/app-error.ts';
 import type { DocumentStoreRow } from '../db/repositories/document-store.repository.ts';
 import type { DocumentStoreLoaderRow } from '../db/repositories/document-store-loader.repository.ts';
 import { parseComponent, parseRecord, toChunk } from './document-store-mappers.ts';

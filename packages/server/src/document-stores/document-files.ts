@@ -7,7 +7,7 @@ import {
   type StoredDocumentFile,
 } from '@loomflow/core';
 import type { LoaderFile } from '@loomflow/nodes/runtime';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 import type { FileService } from '../services/file.service.ts';
 import { checkUploadFileName, UnsafeNameError } from '../storage/chat-upload-names.ts';
 import { newId, nowIso } from '../util/clock.ts';

@@ -12,7 +12,7 @@ import {
   updateDocumentStoreRequestSchema,
 } from '@loomflow/core';
 import type { DocumentStoreRow } from '../db/repositories/document-store.repository.ts';
-import { AppError, badRequest, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../errors/app-error.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import type { DocumentComponents } from './document-components.ts';
 import type { DocumentFiles } from './document-files.ts';

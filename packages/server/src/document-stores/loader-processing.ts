@@ -9,7 +9,7 @@ import { findNodeDefinition } from '@loomflow/nodes';
 import type { TextDocument } from '@loomflow/nodes/runtime';
 import type { z } from 'zod';
 import type { DocumentStoreLoaderRow } from '../db/repositories/document-store-loader.repository.ts';
-import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../errors/app-error.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import type { DocumentComponents } from './document-components.ts';
 import type { DocumentFiles, ResolvedFiles } from './document-files.ts';

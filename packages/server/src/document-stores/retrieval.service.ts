@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { DOCUMENT_STORE_MESSAGES, vectorQueryRequestSchema, type VectorQueryResponse } from '@loomflow/core';
 import type { DocumentRetriever } from '@loomflow/nodes/runtime';
-import { AppError, badRequest, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../errors/app-error.ts';
 import type { DocumentComponents } from './document-components.ts';
 import { parseComponent } from './document-store-mappers.ts';
 import type { DocumentStoreRepos } from './document-store-repos.ts';

@@ -2,7 +2,7 @@ import { DOCUMENT_STORE_MESSAGES, type UpsertJob, type UpsertJobs } from '@loomf
 import type { DocumentStoreRow } from '../db/repositories/document-store.repository.ts';
 import type { UpsertJobRow } from '../db/repositories/upsert-job.repository.ts';
 import { RECORD_STATES, type UpsertRecordRow } from '../db/repositories/upsert-record.repository.ts';
-import { badRequest, conflict, notFound } from '../http/app-error.ts';
+import { badRequest, conflict, notFound } from '../errors/app-error.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import type { VectorCollection, VectorRecord, VectorWriteBatch } from '../vectors/vector-store.ts';
 import type { DocumentComponents } from './document-components.ts';

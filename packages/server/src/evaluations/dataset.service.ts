@@ -22,8 +22,8 @@ import {
   type DatasetRecord,
   type DatasetRowRecord,
 } from '../db/repositories/dataset.repository.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
-import { parse } from '../http/validate.ts';
+import { badRequest, notFound } from '../errors/app-error.ts';
+import { parse } from '../errors/validate.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { columnIndex, readCsv, writeDatasetCsv } from './dataset-csv.ts';
 import { toDataset, toDatasetRow } from './dataset-mappers.ts';

@@ -22,9 +22,9 @@ import type {
   EvaluationRunRecord,
 } from '../db/repositories/evaluation.repository.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
-import { parse } from '../http/validate.ts';
+import { badRequest, conflict, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
+import { parse } from '../errors/validate.ts';
 import { requireFlowPermission } from '../services/chatflow-access.ts';
 import { toChatflow } from '../services/chatflow.service.ts';
 import { flowGraphOf } from '../services/uploads-config.ts';

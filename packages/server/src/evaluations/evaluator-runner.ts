@@ -1,5 +1,5 @@
 import type { EvaluatorDefinition, EvaluatorVerdict, JudgeModel } from '@loomflow/core';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 import {
   checkJson,
   checkNumeric,

@@ -9,8 +9,8 @@ import {
   tryEvaluatorSchema,
 } from '@loomflow/core';
 import type { EvaluatorRecord, EvaluatorRepository } from '../db/repositories/evaluator.repository.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
-import { parse } from '../http/validate.ts';
+import { badRequest, notFound } from '../errors/app-error.ts';
+import { parse } from '../errors/validate.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import {
   assertDefinitionUsable,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { readBundle } from './bundle-reader.ts';
 import { exportedFlowData, rebindCredentials } from './flow-credentials.ts';
 

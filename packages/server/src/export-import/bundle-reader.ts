@@ -1,5 +1,5 @@
 import { EXPORT_BUNDLE_KEYS, type ExportBundleKey } from '@loomflow/core';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 import {
   ASSISTANT_TYPE_BY_KEY,
   FLOW_TYPE_BY_KEY,

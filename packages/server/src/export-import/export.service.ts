@@ -1,5 +1,5 @@
 import { EXPORT_FILE_DEFAULT_NAME, type ExportBundleKey, type ExportRequest } from '@loomflow/core';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { ExportImportRepository } from './export-import.repository.ts';
 import {
   exportedAssistant,

@@ -1,6 +1,6 @@
 import type { ExportBundleKey, ImportResult } from '@loomflow/core';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { AppError, conflict } from '../http/app-error.ts';
+import { AppError, conflict } from '../errors/app-error.ts';
 import { applyIds } from './apply-ids.ts';
 import { readBundle } from './bundle-reader.ts';
 import { ASSISTANT_TYPE_BY_KEY, FLOW_TYPE_BY_KEY, type ImportEntries } from './bundle-rows.ts';

@@ -8,7 +8,7 @@ import type { QueueDashboardPort } from '../queue/queue-dashboard.port.ts';
 import type { RateLimitStoreOptions } from '../queue/shared-limits.ts';
 import type { Services } from '../services/services.ts';
 import type { AppContext } from './app-context.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { authenticate } from './authenticate.ts';
 import { corsHook } from './cors.ts';
 import { registerErrorHandler } from './error-handler.ts';

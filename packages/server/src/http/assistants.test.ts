@@ -9,14 +9,14 @@ import type {
 import { createApiKey, fakeReply, TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
-import { parseFrames } from './agentflow-test-flows.ts';
+import { parseFrames } from '../test-support/agentflow-test-flows.ts';
 import {
   createStore,
   saveVectorConfig,
   startDocumentStoreFixture,
   upsert,
   type DocumentStoreFixture,
-} from './document-store-test-support.ts';
+} from '../test-support/document-store-test-support.ts';
 
 const POLICY = 'Refunds are paid back within fourteen days to the card used for the purchase.';
 

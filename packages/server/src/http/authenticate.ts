@@ -9,8 +9,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { safeEqual } from '../auth/opaque-token.ts';
 import type { Services } from '../services/services.ts';
-import { AppError, forbidden, unauthorized } from './app-error.ts';
-import type { RequestAccess, RouteAccess } from './route-access.ts';
+import { AppError, forbidden, unauthorized } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
+import type { RouteAccess } from './route-access.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -10,7 +10,7 @@ import { chatMessageRow } from '../test-support/chat-message-row.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories, type Repositories } from '../db/repositories/index.ts';
 import type { ChatMessageRow } from '../db/schema.ts';
-import { directReplyFlow, saveFlow } from './agentflow-test-flows.ts';
+import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 
 /** Three conversations: one from the canvas (UI), one from the API, one from a page embedding the widget. */
 function conversations(workspaceId: string, flowId: string): ChatMessageRow[] {

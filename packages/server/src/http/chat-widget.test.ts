@@ -9,7 +9,7 @@ import {
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docxWithParagraphs, pdfWithText } from '../services/document-fixtures.ts';
-import { directReplyFlow, flowData, saveFlow, START } from './agentflow-test-flows.ts';
+import { directReplyFlow, flowData, saveFlow, START } from '../test-support/agentflow-test-flows.ts';
 
 interface ErrorBody {
   readonly message: string;

@@ -1,12 +1,12 @@
 import type { ChatMessage, FlowValidationResponse, PredictionResponse } from '@loomflow/core';
 import { TEST_DATABASE_KINDS, type FakeOpenAI, type HttpSession, type TestServer } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { flowData, parseFrames, saveFlow, START } from './agentflow-test-flows.ts';
+import { flowData, parseFrames, saveFlow, START } from '../test-support/agentflow-test-flows.ts';
 import {
   marketplaceChatflow,
   startChatflowTestSetup,
   type ChatflowTestSetup,
-} from './chatflow-test-flows.ts';
+} from '../test-support/chatflow-test-flows.ts';
 
 /** ChatOpenAI → LLM Chain ← Prompt Template whose values read the question and the conversation. */
 function llmChainWithHistory(credentialId: string, baseUrl: string, template?: string): string {

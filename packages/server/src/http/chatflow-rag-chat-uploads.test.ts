@@ -1,13 +1,13 @@
 import type { ApiUpsertResponse, ChatMessage, PredictionResponse, UploadsConfig } from '@loomflow/core';
 import { createApiKey, TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveFlow } from './agentflow-test-flows.ts';
+import { saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {
   startDocumentStoreFixture,
   uploadFiles,
   type DocumentStoreFixture,
-} from './document-store-test-support.ts';
-import { ragChatflow } from './rag-chatflow-test-flows.ts';
+} from '../test-support/document-store-test-support.ts';
+import { ragChatflow } from '../test-support/rag-chatflow-test-flows.ts';
 
 const SHARED = 'Our office cat is called Pixel and sleeps by the window.';
 const PRIVATE = 'My locker code is 4411 and my badge colour is blue.';

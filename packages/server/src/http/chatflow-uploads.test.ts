@@ -1,12 +1,12 @@
 import type { ChatMessage, PredictionResponse, UploadsConfig } from '@loomflow/core';
 import { TEST_DATABASE_KINDS, type FakeOpenAI, type HttpSession } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { saveFlow } from './agentflow-test-flows.ts';
+import { saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {
   marketplaceChatflow,
   startChatflowTestSetup,
   type ChatflowTestSetup,
-} from './chatflow-test-flows.ts';
+} from '../test-support/chatflow-test-flows.ts';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

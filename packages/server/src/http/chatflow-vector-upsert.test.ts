@@ -1,13 +1,13 @@
 import type { ApiUpsertResponse, PredictionResponse, UploadsConfig } from '@loomflow/core';
 import { createApiKey, TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveFlow } from './agentflow-test-flows.ts';
+import { saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {
   startDocumentStoreFixture,
   uploadFiles,
   type DocumentStoreFixture,
-} from './document-store-test-support.ts';
-import { dataUrl, PLANTED, POLICIES, ragChatflow } from './rag-chatflow-test-flows.ts';
+} from '../test-support/document-store-test-support.ts';
+import { dataUrl, PLANTED, POLICIES, ragChatflow } from '../test-support/rag-chatflow-test-flows.ts';
 
 describe.each(TEST_DATABASE_KINDS)('upserting a chatflow’s vector store on %s', (database) => {
   let fixture: DocumentStoreFixture;

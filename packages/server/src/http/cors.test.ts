@@ -6,7 +6,7 @@ import {
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directReplyFlow, parseFrames, saveFlow } from './agentflow-test-flows.ts';
+import { directReplyFlow, parseFrames, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import { flowPermitsOrigin } from './cors.ts';
 
 const SHOP = 'https://shop.example.com';

@@ -2,8 +2,8 @@ import type { NodeOption, PredictionResponse, Tool } from '@loomflow/core';
 import { fakeReply, TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveFlow } from './agentflow-test-flows.ts';
-import { startChatflowTestSetup, type ChatflowTestSetup } from './chatflow-test-flows.ts';
+import { saveFlow } from '../test-support/agentflow-test-flows.ts';
+import { startChatflowTestSetup, type ChatflowTestSetup } from '../test-support/chatflow-test-flows.ts';
 import {
   agentWithCustomTool,
   saveCanvasFlow,
@@ -12,7 +12,7 @@ import {
   toolAgentChatflow,
   toolNodeWithCustomTool,
   type ToolChoice,
-} from './custom-tools-test-flows.ts';
+} from '../test-support/custom-tools-test-flows.ts';
 
 /** An id no workspace here has: a flow made in another Flowise or Loomflow. */
 const FOREIGN_ID = '0b7c2f0e-1111-4a4a-9b9b-000000000000';

@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvOf } from './evaluation-test-setup.ts';
+import { csvOf } from '../test-support/evaluation-test-setup.ts';
 
 describe.each(TEST_DATABASE_KINDS)('datasets on %s (enterprise)', (database) => {
   let server: TestServer;

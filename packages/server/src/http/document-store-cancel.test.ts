@@ -7,7 +7,7 @@ import {
   startDocumentStoreFixture,
   upsert,
   type DocumentStoreFixture,
-} from './document-store-test-support.ts';
+} from '../test-support/document-store-test-support.ts';
 
 describe.each(TEST_DATABASE_KINDS)('cancelling an upsert on %s', (database) => {
   let fixture: DocumentStoreFixture;

@@ -19,7 +19,7 @@ import {
   TEST_DATABASE_KINDS,
 } from '@loomflow/testkit';
 import { describe, expect, it } from 'vitest';
-import { EMBEDDING_DIMENSIONS } from './document-store-test-support.ts';
+import { EMBEDDING_DIMENSIONS } from '../test-support/document-store-test-support.ts';
 
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const OLD = 'The vault combination is 31-07-19 and only the manager knows it.';

@@ -1,14 +1,14 @@
 import type { DocumentStoreLoader, PredictionResponse } from '@loomflow/core';
 import { TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowData, saveFlow, START } from './agentflow-test-flows.ts';
+import { flowData, saveFlow, START } from '../test-support/agentflow-test-flows.ts';
 import {
   createStore,
   saveVectorConfig,
   startDocumentStoreFixture,
   upsert,
   type DocumentStoreFixture,
-} from './document-store-test-support.ts';
+} from '../test-support/document-store-test-support.ts';
 
 const PLANTED = 'Refunds are paid back within fourteen days to the card used for the purchase.';
 

@@ -18,7 +18,7 @@ import {
   uploadFiles,
   upsert,
   type DocumentStoreFixture,
-} from './document-store-test-support.ts';
+} from '../test-support/document-store-test-support.ts';
 
 const PLANTED = 'The secret launch code of the lunar base is AURORA-7731, kept by the night engineer.';
 

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import busboy from 'busboy';
-import { AppError, badRequest } from './app-error.ts';
+import { AppError, badRequest } from '../errors/app-error.ts';
+import type { StreamedFile } from '../storage/streamed-file.ts';
 
-/** One uploaded file as it streams in. */
-export interface StreamedFile {
-  readonly name: string;
-  readonly mime: string;
-  readonly data: AsyncIterable<Uint8Array>;
-}
 
 /**
  * Leaves `multipart/form-data` bodies unread on the routes of `scope`, so handlers stream their files

@@ -1,6 +1,6 @@
 import { ChatModelConfigError, DocumentNodeError } from '@loomflow/nodes/runtime';
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { toErrorResponse } from './error-handler.ts';
 
 const BODY_LIMIT = 50 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, withoutServerPaths, type ErrorResponse } from '@loomflow
 import { ChatModelConfigError, DocumentNodeError } from '@loomflow/nodes/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 function zodIssues(error: ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));

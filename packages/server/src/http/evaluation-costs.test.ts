@@ -1,13 +1,13 @@
 import type { EvaluationDetail } from '@loomflow/core';
 import { TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveFlow } from './agentflow-test-flows.ts';
+import { saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {
   marketplaceChatflow,
   startChatflowTestSetup,
   type ChatflowTestSetup,
-} from './chatflow-test-flows.ts';
-import { createEvaluator, datasetFromCsv, startEvaluation, waitForEnd } from './evaluation-test-setup.ts';
+} from '../test-support/chatflow-test-flows.ts';
+import { createEvaluator, datasetFromCsv, startEvaluation, waitForEnd } from '../test-support/evaluation-test-setup.ts';
 
 const ROWS = [
   { input: 'What is two plus two?', output: 'four' },

@@ -1,9 +1,9 @@
 import type { ChatMessage, ChatSessionSummary, EvaluationDetail } from '@loomflow/core';
 import { TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directReplyFlow, saveFlow } from './agentflow-test-flows.ts';
-import { startChatflowTestSetup, type ChatflowTestSetup } from './chatflow-test-flows.ts';
-import { datasetFromCsv, startEvaluation, waitForEnd } from './evaluation-test-setup.ts';
+import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
+import { startChatflowTestSetup, type ChatflowTestSetup } from '../test-support/chatflow-test-flows.ts';
+import { datasetFromCsv, startEvaluation, waitForEnd } from '../test-support/evaluation-test-setup.ts';
 
 /** Evaluation runs store their messages with chatType EVALUATION: chat views leave them out unless asked. */
 describe.each(TEST_DATABASE_KINDS)('evaluation messages on %s', (database) => {

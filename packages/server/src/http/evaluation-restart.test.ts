@@ -10,9 +10,9 @@ import {
 } from '@loomflow/testkit';
 import { describe, expect, it } from 'vitest';
 import { INTERRUPTED_EVALUATION_MESSAGE } from '../evaluations/create-evaluation-services.ts';
-import { saveFlow } from './agentflow-test-flows.ts';
-import { marketplaceChatflow } from './chatflow-test-flows.ts';
-import { datasetFromCsv, startEvaluation, waitForDone } from './evaluation-test-setup.ts';
+import { saveFlow } from '../test-support/agentflow-test-flows.ts';
+import { marketplaceChatflow } from '../test-support/chatflow-test-flows.ts';
+import { datasetFromCsv, startEvaluation, waitForDone } from '../test-support/evaluation-test-setup.ts';
 
 const ENV = { PLATFORM_TYPE: 'enterprise', HTTP_ALLOW_LIST: '127.0.0.1' };
 

@@ -8,12 +8,12 @@ import type {
 } from '@loomflow/core';
 import { type FakeOpenAI, TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directReplyFlow, saveFlow } from './agentflow-test-flows.ts';
+import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {
   marketplaceChatflow,
   startChatflowTestSetup,
   type ChatflowTestSetup,
-} from './chatflow-test-flows.ts';
+} from '../test-support/chatflow-test-flows.ts';
 import {
   createEvaluator,
   datasetFromCsv,
@@ -21,7 +21,7 @@ import {
   startEvaluation,
   waitForDone,
   waitForEnd,
-} from './evaluation-test-setup.ts';
+} from '../test-support/evaluation-test-setup.ts';
 
 /** Rows 1–5 are JSON, the rest `question n`; even rows expect the echo, odd rows something else. */
 const ROWS = Array.from({ length: 20 }, (_, index) => {

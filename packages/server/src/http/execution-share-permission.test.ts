@@ -9,7 +9,7 @@ import {
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
-import { directReplyFlow, saveFlow } from './agentflow-test-flows.ts';
+import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 
 describe.each(TEST_DATABASE_KINDS)('sharing an execution publicly (enterprise, %s)', (database) => {
   let server: TestServer;

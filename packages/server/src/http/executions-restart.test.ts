@@ -9,7 +9,7 @@ import {
 } from '@loomflow/testkit';
 import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
-import { directReplyFlow, saveFlow } from './agentflow-test-flows.ts';
+import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 
 describe.each(TEST_DATABASE_KINDS)('a restart on %s', (kind) => {
   it('records runs that were in progress when the server stopped as ERROR, and leaves finished ones', async () => {

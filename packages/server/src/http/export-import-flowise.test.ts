@@ -10,7 +10,7 @@ import { TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { marketplaceFlows, marketplaceTools, templateFlowData } from '@loomflow/testkit/fixtures';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChatflowTestSetup, type ChatflowTestSetup } from './chatflow-test-flows.ts';
+import { startChatflowTestSetup, type ChatflowTestSetup } from '../test-support/chatflow-test-flows.ts';
 
 interface FlowNodeJson {
   id: string;

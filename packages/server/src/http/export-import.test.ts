@@ -8,7 +8,7 @@ import {
   PLANTED_PASSWORD,
   seedWorkspace,
   type SeededWorkspace,
-} from './export-import-test-data.ts';
+} from '../test-support/export-import-test-data.ts';
 
 /** The natural key of an entry of a bundle key (what pairs A's entry with B's). */
 function naturalKey(key: string, entry: Record<string, unknown>): string {

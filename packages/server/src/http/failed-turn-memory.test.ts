@@ -1,12 +1,12 @@
 import type { ChatMessage, PredictionResponse } from '@loomflow/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openAiLlmFlow, parseFrames, saveFlow } from './agentflow-test-flows.ts';
+import { openAiLlmFlow, parseFrames, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {
   marketplaceChatflow,
   startChatflowTestSetup,
   type ChatflowTestSetup,
-} from './chatflow-test-flows.ts';
-import { saveSequentialFlow, sequentialFixture } from './sequential-test-flows.ts';
+} from '../test-support/chatflow-test-flows.ts';
+import { saveSequentialFlow, sequentialFixture } from '../test-support/sequential-test-flows.ts';
 
 /** The model provider refuses turn 1 (a 400 is not retried by the OpenAI client). */
 const FAILURE = 'The model gpt-4o-mini is unavailable';

@@ -9,7 +9,7 @@ import {
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatFeedbackRepository } from '../db/repositories/chat-feedback.repository.ts';
-import { directReplyFlow, saveFlow } from './agentflow-test-flows.ts';
+import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 
 interface ErrorBody {
   readonly message: string;

@@ -8,8 +8,8 @@ import {
 import { flowiseCorpus, type CorpusFlow } from '@loomflow/testkit/fixtures';
 import type { HttpSession } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTemplateFixture, type TemplateFixture } from './marketplace-template-fixture.ts';
-import { plantChoices, scriptFormatFollowingModel } from './marketplace-templates-support.ts';
+import { startTemplateFixture, type TemplateFixture } from '../test-support/marketplace-template-fixture.ts';
+import { plantChoices, scriptFormatFollowingModel } from '../test-support/marketplace-templates-support.ts';
 
 const corpus = flowiseCorpus();
 

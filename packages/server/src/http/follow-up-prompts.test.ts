@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseFrames, saveFlow, openAiLlmFlow } from './agentflow-test-flows.ts';
+import { parseFrames, saveFlow, openAiLlmFlow } from '../test-support/agentflow-test-flows.ts';
 
 const QUESTIONS = ['What does it cost?', 'Is there a trial?', 'Who supports it?'];
 /** The follow-up request is the one whose prompt asks for JSON questions (the answer's request echoes). */

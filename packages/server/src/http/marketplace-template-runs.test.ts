@@ -6,7 +6,7 @@ import {
   HANDBOOK_PASSAGE,
   startTemplateFixture,
   type TemplateFixture,
-} from './marketplace-template-fixture.ts';
+} from '../test-support/marketplace-template-fixture.ts';
 
 /** What the model was told, request by request (every message's text). */
 function promptsSent(fake: FakeOpenAI): string[] {

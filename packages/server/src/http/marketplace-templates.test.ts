@@ -11,18 +11,18 @@ import { TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInTemplates } from '../marketplace/built-in-templates.ts';
 import { TOOL_TEMPLATES } from '../marketplace/tool-templates.ts';
-import type { DocumentStoreFixture } from './document-store-test-support.ts';
+import type { DocumentStoreFixture } from '../test-support/document-store-test-support.ts';
 import {
   FLOW_TYPE_OF_TEMPLATE,
   startTemplateFixture,
   type TemplateFixture,
-} from './marketplace-template-fixture.ts';
+} from '../test-support/marketplace-template-fixture.ts';
 import {
   plantChoices,
   scriptFormatFollowingModel,
   type LocalApi,
   type Planted,
-} from './marketplace-templates-support.ts';
+} from '../test-support/marketplace-templates-support.ts';
 
 const QUESTION = 'How do I reset my password?';
 const flowTemplates = builtInTemplates()

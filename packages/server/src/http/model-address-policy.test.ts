@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowData, saveFlow, START } from './agentflow-test-flows.ts';
+import { flowData, saveFlow, START } from '../test-support/agentflow-test-flows.ts';
 
 /** Start → LLM on an OpenAI-compatible server at `basepath` (a local model server, as Ollama or vLLM). */
 const localModelFlow = (basepath: string) =>

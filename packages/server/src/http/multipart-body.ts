@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 import { multipartBoundary, parseMultipart, type MultipartPart } from './multipart-parser.ts';
 
 /** A file sent in a multipart prediction, as an upload the run can read. */

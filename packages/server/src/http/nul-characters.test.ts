@@ -7,7 +7,7 @@ import {
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directReplyFlow, saveFlow } from './agentflow-test-flows.ts';
+import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 
 const NUL = '\u0000';
 const REFUSED = /contains a NUL character \(U\+0000\), which Loomflow cannot store: remove it/;

@@ -1,5 +1,5 @@
 import type { PlatformType } from '@loomflow/core';
-import { badRequest, forbidden } from './app-error.ts';
+import { badRequest, forbidden } from '../errors/app-error.ts';
 
 /**
  * Open source has one kind of user (spec: "Permission check passes when the platform is open source"): every user

@@ -12,7 +12,7 @@ import {
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
-import { parseFrames, saveFlow } from './agentflow-test-flows.ts';
+import { parseFrames, saveFlow } from '../test-support/agentflow-test-flows.ts';
 
 const KEY = 'sk-assistant-flow';
 

@@ -15,7 +15,7 @@ import {
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFrames } from './agentflow-test-flows.ts';
+import { parseFrames } from '../test-support/agentflow-test-flows.ts';
 
 const GOOD_KEY = 'sk-good';
 

@@ -16,8 +16,8 @@ import {
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowData, saveFlow, START } from './agentflow-test-flows.ts';
-import { cloudAccount } from './export-import-test-data.ts';
+import { flowData, saveFlow, START } from '../test-support/agentflow-test-flows.ts';
+import { cloudAccount } from '../test-support/export-import-test-data.ts';
 
 /** Start → LLM on an OpenAI-compatible server at `basepath` (a model server on this machine). */
 const localModelFlow = (basepath: string) =>

@@ -20,7 +20,7 @@ import {
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directReplyFlow, saveFlow } from './agentflow-test-flows.ts';
+import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 
 /**
  * The acceptance suite of issue 8: every route that serves or stores files refuses paths in ids and file names

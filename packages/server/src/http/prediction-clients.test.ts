@@ -17,7 +17,7 @@ import {
   saveFlow,
   START,
   openAiLlmFlow,
-} from './agentflow-test-flows.ts';
+} from '../test-support/agentflow-test-flows.ts';
 
 /** A message as `@microsoft/fetch-event-source` (used by flowise-embed) dispatches it. */
 interface EventSourceMessage {

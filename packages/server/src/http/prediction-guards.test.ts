@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directReplyFlow, saveFlow } from './agentflow-test-flows.ts';
+import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 
 /** Refusals happen before anything runs: each leaves no execution behind. */
 describe.each(TEST_DATABASE_KINDS)('prediction refusals on %s', (database) => {

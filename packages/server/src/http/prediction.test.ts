@@ -14,7 +14,7 @@ import {
   parseFrames,
   saveFlow,
   START,
-} from './agentflow-test-flows.ts';
+} from '../test-support/agentflow-test-flows.ts';
 
 /** Start → Human Input → (proceed) Direct Reply "Approved" / (reject) Direct Reply "Rejected". */
 const approvalFlow = flowData(

@@ -10,7 +10,7 @@ import {
 } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
-import { saveFlow, openAiLlmFlow } from './agentflow-test-flows.ts';
+import { saveFlow, openAiLlmFlow } from '../test-support/agentflow-test-flows.ts';
 
 const API_KEY = 'sk-public-page-planted-4f2a9c';
 

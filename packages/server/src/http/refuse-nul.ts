@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 
 const NUL = '\u0000';
 

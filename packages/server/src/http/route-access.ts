@@ -1,4 +1,5 @@
 import type { Permission } from '@loomflow/core';
+import type { RequestAccess } from '../auth/request-access.ts';
 
 /**
  * What a route needs. Every API route declares one (the server refuses to start otherwise):
@@ -37,18 +38,6 @@ export const requiresAny = (
     apiKey: options.apiKey ?? false,
   },
 });
-
-/** Who is calling, once authenticated. */
-export interface RequestAccess {
-  readonly via: 'session' | 'apiKey';
-  readonly userId: string | null;
-  readonly sessionId: string | null;
-  readonly apiKeyId: string | null;
-  readonly organizationId: string | null;
-  readonly workspaceId: string | null;
-  readonly permissions: readonly string[];
-  readonly isGlobal: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

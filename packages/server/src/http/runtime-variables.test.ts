@@ -8,8 +8,8 @@ import {
 } from '@loomflow/testkit';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customFunctionFlow, saveFlow } from './agentflow-test-flows.ts';
-import { cloudAccount } from './export-import-test-data.ts';
+import { customFunctionFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
+import { cloudAccount } from '../test-support/export-import-test-data.ts';
 
 /** Values the test puts in the server's environment: none may ever reach a flow unless allowed. */
 const SECRETS = { AWS_SECRET_ACCESS_KEY: 'aws-secret-value', TEAM_REGION: 'eu-west-1' };

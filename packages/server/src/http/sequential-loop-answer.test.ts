@@ -1,9 +1,9 @@
 import type { ChatMessage, PredictionResponse } from '@loomflow/core';
 import { marketplaceFlows, templateFlowData } from '@loomflow/testkit/fixtures';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseFrames } from './agentflow-test-flows.ts';
-import { startChatflowTestSetup, type ChatflowTestSetup } from './chatflow-test-flows.ts';
-import { saveSequentialFlow } from './sequential-test-flows.ts';
+import { parseFrames } from '../test-support/agentflow-test-flows.ts';
+import { startChatflowTestSetup, type ChatflowTestSetup } from '../test-support/chatflow-test-flows.ts';
+import { saveSequentialFlow } from '../test-support/sequential-test-flows.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,9 +2,9 @@ import type { ChatMessage, Execution, FlowValidationResponse, PredictionResponse
 import { fakeReply, TEST_DATABASE_KINDS } from '@loomflow/testkit';
 import { FlowiseClient } from 'flowise-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseFrames } from './agentflow-test-flows.ts';
-import { startChatflowTestSetup, type ChatflowTestSetup } from './chatflow-test-flows.ts';
-import { saveSequentialFlow, sequentialFixture } from './sequential-test-flows.ts';
+import { parseFrames } from '../test-support/agentflow-test-flows.ts';
+import { startChatflowTestSetup, type ChatflowTestSetup } from '../test-support/chatflow-test-flows.ts';
+import { saveSequentialFlow, sequentialFixture } from '../test-support/sequential-test-flows.ts';
 
 const APPROVAL_PROMPT = 'You are about to execute tool: calculator. Ask if user want to proceed';
 

@@ -10,7 +10,7 @@ import {
   TEST_DATABASE_KINDS,
 } from '@loomflow/testkit';
 import { describe, expect, it } from 'vitest';
-import { saveSequentialFlow, sequentialFixture } from './sequential-test-flows.ts';
+import { saveSequentialFlow, sequentialFixture } from '../test-support/sequential-test-flows.ts';
 
 describe.each(TEST_DATABASE_KINDS)('an agentflow v1 paused across a restart on %s', (kind) => {
   it('resumes from the checkpoint in the database when a new server answers the approval', async () => {

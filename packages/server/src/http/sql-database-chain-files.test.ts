@@ -5,13 +5,13 @@ import Database from 'better-sqlite3';
 import type { PredictionResponse } from '@loomflow/core';
 import { startFakeOpenAI, startTestServer } from '@loomflow/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveFlow } from './agentflow-test-flows.ts';
+import { saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {
   marketplaceChatflow,
   startChatflowTestSetup,
   type ChatflowTestSetup,
-} from './chatflow-test-flows.ts';
-import { cloudAccount } from './export-import-test-data.ts';
+} from '../test-support/chatflow-test-flows.ts';
+import { cloudAccount } from '../test-support/export-import-test-data.ts';
 
 /**
  * Issue 22: the Sql Database Chain opens the SQLite file typed into it. It must never open the server's own files

@@ -9,8 +9,8 @@ import {
 import type { z } from 'zod';
 import type { ChatFlowRepository } from '../db/repositories/chatflow.repository.ts';
 import type { CustomTemplateRow } from '../db/template-and-assistant.schema.ts';
-import { badRequest, forbidden, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { badRequest, forbidden, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { callerHolds, requireFlowPermission } from '../services/chatflow-access.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { builtInTemplates } from './built-in-templates.ts';

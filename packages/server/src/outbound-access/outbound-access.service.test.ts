@@ -5,7 +5,7 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { OutboundAccessRepository } from '../db/repositories/outbound-access.repository.ts';
 import { UserRepository } from '../db/repositories/user.repository.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { OutboundAccessService } from './outbound-access.service.ts';
 
 const admin: RequestAccess = {

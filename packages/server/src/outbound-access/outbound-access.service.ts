@@ -11,9 +11,9 @@ import type {
 } from '../db/repositories/outbound-access.repository.ts';
 import type { UserRepository } from '../db/repositories/user.repository.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { featureGuard } from '../http/feature-guard.ts';
-import { AppError, badRequest, forbidden, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { featureGuard } from '../auth/feature-guard.ts';
+import { AppError, badRequest, forbidden, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { userOf } from '../services/caller-scope.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { checkOutboundAccessEntry } from './outbound-access-entry.ts';

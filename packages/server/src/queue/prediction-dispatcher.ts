@@ -1,7 +1,7 @@
 import type { SequentialRunEvent } from '@loomflow/engine';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { RunFailedError, type AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
 import type { PredictionDispatcher, PreparedPrediction } from '../services/prediction.service.ts';
 import { newId } from '../util/clock.ts';

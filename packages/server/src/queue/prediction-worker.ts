@@ -3,7 +3,7 @@ import { Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Repositories } from '../db/repositories/index.ts';
-import { AppError, notFound } from '../http/app-error.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
 import type { RunRegistry } from '../runtime/run-registry.ts';
 import { RunFailedError } from '../services/agentflow-run.service.ts';
 import type { PredictionService } from '../services/prediction.service.ts';

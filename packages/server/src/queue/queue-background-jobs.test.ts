@@ -19,13 +19,13 @@ import {
 } from '@loomflow/testkit';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directReplyFlow, openAiLlmFlow, saveFlow } from '../http/agentflow-test-flows.ts';
+import { directReplyFlow, openAiLlmFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {
   createEvaluator,
   datasetFromCsv,
   startEvaluation,
   waitForEnd,
-} from '../http/evaluation-test-setup.ts';
+} from '../test-support/evaluation-test-setup.ts';
 import { evaluationQueueName, upsertQueueName } from './background-jobs.ts';
 import { localRedisForTests, startLoomflow, type LoomflowProcess } from './queue-test-support.ts';
 

@@ -11,7 +11,7 @@ import {
 import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customFunctionFlow, directReplyFlow, saveFlow } from '../http/agentflow-test-flows.ts';
+import { customFunctionFlow, directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import { createOrganizationWithOwner } from '../services/tenancy.service.ts';
 import { PREDICTION_JOB_NAME } from './prediction-job.ts';
 import { PredictionWorker } from './prediction-worker.ts';

@@ -8,7 +8,7 @@ import {
   type QueueSummary,
 } from '@loomflow/core';
 import { Queue, type Job } from 'bullmq';
-import { AppError, notFound } from '../http/app-error.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
 import { evaluationQueueName, upsertQueueName } from './background-jobs.ts';
 import type { QueueConfig } from './queue-config.ts';
 import type { QueueDashboardPort } from './queue-dashboard.port.ts';

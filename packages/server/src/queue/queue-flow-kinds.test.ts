@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { PredictionResponse } from '@loomflow/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFrames, saveFlow } from '../http/agentflow-test-flows.ts';
+import { parseFrames, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {
   marketplaceChatflow,
   startChatflowTestSetup,
   type ChatflowTestSetup,
-} from '../http/chatflow-test-flows.ts';
-import { saveSequentialFlow, sequentialFixture } from '../http/sequential-test-flows.ts';
+} from '../test-support/chatflow-test-flows.ts';
+import { saveSequentialFlow, sequentialFixture } from '../test-support/sequential-test-flows.ts';
 import { localRedisForTests, startLoomflow, type LoomflowProcess } from './queue-test-support.ts';
 
 const redisUp = await localRedisForTests();

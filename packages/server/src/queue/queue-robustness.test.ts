@@ -11,7 +11,7 @@ import {
 } from '@loomflow/testkit';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directReplyFlow, openAiLlmFlow, saveFlow } from '../http/agentflow-test-flows.ts';
+import { directReplyFlow, openAiLlmFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {
   freePort,
   localRedisForTests,

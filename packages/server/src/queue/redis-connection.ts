@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { RedisConfig } from './queue-config.ts';
 
 /** Reconnects every 0.2 s at first, then at most every 2 s, for ever: Redis coming back is picked up by itself. */

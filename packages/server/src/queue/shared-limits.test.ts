@@ -10,7 +10,7 @@ import {
 } from '@loomflow/testkit';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directReplyFlow, saveFlow } from '../http/agentflow-test-flows.ts';
+import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import { PredictionWorker } from './prediction-worker.ts';
 import { queueConfig } from './queue-config.ts';
 import { freePort, localRedisForTests } from './queue-test-support.ts';

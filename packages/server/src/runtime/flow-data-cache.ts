@@ -1,6 +1,6 @@
 import { readFlowData, type FlowData } from '@loomflow/core';
 import type { ChatFlowRow } from '../db/schema.ts';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 
 /** What a run of a flow reads from storage besides the flow itself. */
 export interface FlowReads {

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { createRepositories, type Repositories } from '../db/repositories/index.ts';
-import { badRequest, conflict, forbidden } from '../http/app-error.ts';
+import { badRequest, conflict, forbidden } from '../errors/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { isoAfterSeconds, newId, nowIso } from '../util/clock.ts';

@@ -11,7 +11,7 @@ import type { ChatTurn, HumanInputAnswer, RunUpload } from '@loomflow/nodes/runt
 import type { RunsConfig } from '../config/config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatFlowRow, ExecutionRow } from '../db/schema.ts';
-import { AppError, badRequest, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../errors/app-error.ts';
 import { createFlowInvoker, type NestedFlowRunner } from '../runtime/flow-invoker.ts';
 import type { AllowedOverrides } from '../runtime/override-config.ts';
 import { loadNodeRuntime } from '../runtime/node-runtime.ts';

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { hmacSha256, randomToken, safeEqual } from '../auth/opaque-token.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ApiKeyRow } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
+import { badRequest, notFound } from '../errors/app-error.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { parseStringArray } from '../util/json.ts';
 

@@ -9,7 +9,7 @@ import {
 import { OWNER_ROLE } from '../auth/built-in-roles.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { OrganizationMembership } from '../db/repositories/organization.repository.ts';
-import { forbidden, unauthorized } from '../http/app-error.ts';
+import { forbidden, unauthorized } from '../errors/app-error.ts';
 import { parseStringArray } from '../util/json.ts';
 
 export interface AuthUserWithFeatures {

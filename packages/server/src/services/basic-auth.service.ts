@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { safeEqual, sha256 } from '../auth/opaque-token.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Repositories } from '../db/repositories/index.ts';
-import { badRequest, forbidden } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { badRequest, forbidden } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 
 const SETTING_KEY = 'basicAuth';
 /** Other servers' changes are seen within this time. */

@@ -17,8 +17,8 @@ import { PLAN_LIMITS, planOfProduct, pricingPlans } from '../billing/pricing-pla
 import type { Db } from '../db/database.ts';
 import { OrganizationBillingRepository } from '../db/repositories/organization-billing.repository.ts';
 import type { OrganizationRow } from '../db/schema.ts';
-import { AppError, conflict, forbidden, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { AppError, conflict, forbidden, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { nowIso } from '../util/clock.ts';
 import type { AuthUserService } from './auth-user.service.ts';
 

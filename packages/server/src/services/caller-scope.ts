@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, checkPermission, type PlatformType } from '@loomflow/core';
-import { forbidden, unauthorized } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { forbidden, unauthorized } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 
 /** Whether the caller holds one of the comma-separated permissions (spec §6, the web app's own check). */
 export function callerCan(caller: RequestAccess, platform: PlatformType, permission: string): boolean {

@@ -1,5 +1,5 @@
 import type { Attachment } from '@loomflow/core';
-import { AppError, badRequest } from '../http/app-error.ts';
+import { AppError, badRequest } from '../errors/app-error.ts';
 import { checkUploadFileName, checkUploadId, UnsafeNameError } from '../storage/chat-upload-names.ts';
 import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import type { PublicCaller, PublicFlowAccess } from './public-flow-access.ts';

@@ -15,8 +15,8 @@ import type {
 } from '../db/repositories/chat-message.repository.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatMessageRow } from '../db/schema.ts';
-import { notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { requireFlowPermission, type FlowAction } from './chatflow-access.ts';
 import { toChatflow } from './chatflow.service.ts';
 

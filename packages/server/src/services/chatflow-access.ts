@@ -5,8 +5,8 @@ import {
   type ChatflowType,
   type PlatformType,
 } from '@loomflow/core';
-import { forbidden } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { forbidden } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { callerCan } from './caller-scope.ts';
 
 export type FlowAction = 'view' | 'create' | 'update' | 'delete';

@@ -1,6 +1,6 @@
 import { fileStorageRef, type FlowData } from '@loomflow/core';
 import { findNodeDefinition } from '@loomflow/nodes';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 
 /** One file sent with an upsert, already kept with the flow. */
 export interface UpsertFile {

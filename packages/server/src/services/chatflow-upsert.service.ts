@@ -1,8 +1,8 @@
 import type { ApiUpsertResponse, VectorUpsertRequest } from '@loomflow/core';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
-import { AppError, badRequest } from '../http/app-error.ts';
-import type { StreamedFile } from '../http/document-upload.ts';
+import { AppError, badRequest } from '../errors/app-error.ts';
+import type { StreamedFile } from '../storage/streamed-file.ts';
 import { parseFlowData } from '../runtime/flow-data-cache.ts';
 import { createFlowInvoker, type NestedFlowRunner } from '../runtime/flow-invoker.ts';
 import { allowedOverrides } from '../runtime/override-config.ts';

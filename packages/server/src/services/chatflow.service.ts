@@ -16,8 +16,8 @@ import type { z } from 'zod';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatFlowChanges } from '../db/repositories/chatflow.repository.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { allowedFlowTypes, requireFlowPermission } from './chatflow-access.ts';
 

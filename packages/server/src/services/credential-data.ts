@@ -4,7 +4,7 @@ import {
   type CredentialData,
   type CredentialType,
 } from '@loomflow/core';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 
 function isBlank(value: CredentialData[string] | undefined): boolean {
   return value === undefined || (typeof value === 'string' && value.trim() === '');

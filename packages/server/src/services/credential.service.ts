@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { CREDENTIAL_TYPES, findCredentialType } from '@loomflow/nodes';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { CredentialSummaryRow } from '../db/repositories/credential.repository.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
+import { badRequest, notFound } from '../errors/app-error.ts';
 import type { CredentialCipher } from '../secrets/credential-cipher.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { checkCredentialData, mergeCredentialData, redactCredentialData } from './credential-data.ts';

@@ -11,7 +11,7 @@ import { EXECUTION_STATES, parseFlowData, traceGraphOf } from '@loomflow/core';
 import type { ExecutionListRow } from '../db/repositories/execution.repository.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ExecutionRow } from '../db/schema.ts';
-import { notFound } from '../http/app-error.ts';
+import { notFound } from '../errors/app-error.ts';
 import { nowIso } from '../util/clock.ts';
 import { chatViewOfActionText, chatViewOfExecutionData } from './chat-view-records.ts';
 

@@ -2,7 +2,7 @@ import type { FileUsage, FilesListQuery, UploadedFile, UploadedFilesPage } from 
 import { fileUsageSchema } from '@loomflow/core';
 import { z } from 'zod';
 import type { UploadFileRepository, UploadFileRow } from '../db/repositories/upload-file.repository.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
+import { badRequest, notFound } from '../errors/app-error.ts';
 import { storageSafeName, type FileStorage } from '../storage/file-storage.ts';
 import { newId, nowIso } from '../util/clock.ts';
 

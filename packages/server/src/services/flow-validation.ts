@@ -1,5 +1,5 @@
 import { parseFlowData, type Chatflow, type FlowData, type FlowNodeProblems } from '@loomflow/core';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 import type { OutboundAddressPolicy } from '../net/outbound-address-policy.ts';
 import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 import { modelAddressIssues } from './model-address-checks.ts';

@@ -1,5 +1,5 @@
 import type { RunUpload } from '@loomflow/nodes/runtime';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { decodeDataUrl, isDataUrl } from './prediction-uploads.ts';
 import { extractText, UnsupportedFileTypeError } from './text-extraction.ts';
 

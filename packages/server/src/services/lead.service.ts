@@ -2,8 +2,8 @@ import { createLeadRequestSchema, type Lead, type PlatformType } from '@loomflow
 import { z } from 'zod';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { LeadRepository, LeadRow } from '../db/repositories/lead.repository.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { badRequest, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { requireFlowPermission } from './chatflow-access.ts';
 import { toChatflow } from './chatflow.service.ts';

@@ -8,8 +8,8 @@ import {
 } from '@loomflow/core';
 import type { LicenseConfig } from '../config/license-config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
-import { AppError, badRequest, forbidden } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { AppError, badRequest, forbidden } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { verifyLicenseText, type LicenseCheck } from '../license/license-token.ts';
 
 /** `instance_setting` key of a license installed through `POST /license` (shared by every server). */

@@ -10,8 +10,8 @@ import type {
 import { LOGIN_ACTIVITY_TYPES, LOGIN_METHODS, LOGIN_OUTCOMES } from '@loomflow/core';
 import type { LoginActivityJoined } from '../db/repositories/login-activity.repository.ts';
 import type { Repositories } from '../db/repositories/index.ts';
-import { forbidden } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { forbidden } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { organizationOf } from './caller-scope.ts';
 

@@ -1,5 +1,5 @@
 import type { PlatformType, ServerLogEntry, ServerLogPage, ServerLogQuery } from '@loomflow/core';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { readLogPage, matchesFilters, parseLogLine } from '../logging/log-reader.ts';
 import type { RollingLogFile } from '../logging/rolling-log-file.ts';
 

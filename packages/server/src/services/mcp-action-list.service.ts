@@ -1,7 +1,7 @@
 import type { NodeOption } from '@loomflow/core';
 import type { GuardedFetch } from '@loomflow/nodes/runtime';
 import type { McpStdioConfig } from '../config/runtime-safety-config.ts';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 import type { OutboundAddressPolicy } from '../net/outbound-address-policy.ts';
 import type { OutboundPolicy } from '../net/outbound-policy.ts';
 import { createGuardedFetch } from '../runtime/guarded-fetch.adapter.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { NodeDefinition } from '@loomflow/core';
 import { NODE_DEFINITIONS, findFlowiseNode, findNodeDefinition, nodeIconSvg } from '@loomflow/nodes';
-import { notFound } from '../http/app-error.ts';
+import { notFound } from '../errors/app-error.ts';
 
 /**
  * The node types as the canvas reads them, serialised once at start: `GET /nodes` answers a ready string, so

@@ -1,8 +1,8 @@
 import type { NodeDefinition, NodeOption, nodeLoadMethodRequestSchema, LoadMethodNode } from '@loomflow/core';
 import { findFlowiseNode, findNodeDefinition, flowiseNodesIn, staticChatModelList } from '@loomflow/nodes';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { badRequest, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import type { ChatflowService } from './chatflow.service.ts';
 import type { ChatModelListService } from './chat-model-list.service.ts';
 import type { CredentialService } from './credential.service.ts';

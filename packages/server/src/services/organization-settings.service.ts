@@ -1,8 +1,8 @@
 import type { Organization, UpdateOrganizationRequest } from '@loomflow/core';
 import type { Db } from '../db/database.ts';
 import type { Repositories } from '../db/repositories/index.ts';
-import { forbidden, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { forbidden, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { nowIso } from '../util/clock.ts';
 import { organizationOf, userOf } from './caller-scope.ts';
 

@@ -1,6 +1,6 @@
 import type { RunUpload } from '@loomflow/nodes/runtime';
 import type { ChatFlowRow } from '../db/schema.ts';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 import type { ChatUploadLocation, ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { refuseUnsafe } from './chat-attachment.service.ts';
 

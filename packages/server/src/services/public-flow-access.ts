@@ -1,7 +1,7 @@
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
-import { forbidden, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { forbidden, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import type { PredictionService } from './prediction.service.ts';
 import { chatbotConfigOf } from './uploads-config.ts';
 

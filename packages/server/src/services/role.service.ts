@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { RoleAdminRepository } from '../db/repositories/role-admin.repository.ts';
 import type { RoleRow } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { organizationOf } from './caller-scope.ts';
 

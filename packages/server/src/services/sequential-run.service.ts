@@ -8,7 +8,7 @@ import type {
 import type { ChatflowMemoryStore } from '@loomflow/nodes/runtime';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatMessageRow, ExecutionRow } from '../db/schema.ts';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 import { flowCheckpointer } from '../runtime/checkpoints/flow-checkpointer.ts';
 import { parseFlowData } from '../runtime/flow-data-cache.ts';
 import { createFlowInvoker, type NestedFlowRunner } from '../runtime/flow-invoker.ts';

@@ -4,7 +4,7 @@ import { hmacSha256, randomToken, safeEqual, sha256 } from '../auth/opaque-token
 import { verifyPassword } from '../auth/password.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
-import { AppError, tooManyRequests, unauthorized } from '../http/app-error.ts';
+import { AppError, tooManyRequests, unauthorized } from '../errors/app-error.ts';
 import { isoAfterSeconds, newId, nowIso } from '../util/clock.ts';
 import type { AuthUserService } from './auth-user.service.ts';
 import type { LoginActivityEvent, LoginActivityService } from './login-activity.service.ts';

@@ -3,7 +3,7 @@ import type { GuardedFetch } from '@loomflow/nodes/runtime';
 import type { McpStdioConfig } from '../config/runtime-safety-config.ts';
 import type { OutboundPolicy } from '../net/outbound-policy.ts';
 import type { Repositories } from '../db/repositories/index.ts';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 import { customToolStore, workspaceCredentials } from '../runtime/runtime-services.factory.ts';
 import type { CredentialService } from './credential.service.ts';

@@ -12,7 +12,7 @@ import type { Repositories } from '../db/repositories/index.ts';
 import type { ToolChanges } from '../db/repositories/tool.repository.ts';
 import type { ToolRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { badRequest, conflict, notFound } from '../http/app-error.ts';
+import { badRequest, conflict, notFound } from '../errors/app-error.ts';
 import type { CodeSandbox } from '../sandbox/sandbox.types.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import type { VariableService } from './variable.service.ts';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Repositories } from '../db/repositories/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { VariableRow } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/app-error.ts';
+import { badRequest, conflict, notFound } from '../errors/app-error.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import type { RuntimeVariablePolicy } from './runtime-variable-policy.ts';
 

@@ -1,8 +1,8 @@
 import type { ShareableItemType, ShareItemRequest, WorkspaceShared } from '@loomflow/core';
 import type { Db } from '../db/database.ts';
 import { createRepositories, type Repositories } from '../db/repositories/index.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { badRequest, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { organizationOf } from './caller-scope.ts';
 import { toWorkspaceShared } from './membership-mappers.ts';

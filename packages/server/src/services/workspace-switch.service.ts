@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@loomflow/core';
 import type { Repositories } from '../db/repositories/index.ts';
-import { forbidden, notFound } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { forbidden, notFound } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import { nowIso } from '../util/clock.ts';
 import { isOrganizationAdmin, type AuthUserService } from './auth-user.service.ts';
 import { userOf } from './caller-scope.ts';

@@ -9,8 +9,8 @@ import {
   type SsoTestResult,
 } from '@loomflow/core';
 import type { SsoConfigRepository, SsoConfigRow } from '../db/repositories/sso-config.repository.ts';
-import { badRequest, conflict, forbidden } from '../http/app-error.ts';
-import type { RequestAccess } from '../http/route-access.ts';
+import { badRequest, conflict, forbidden } from '../errors/app-error.ts';
+import type { RequestAccess } from '../auth/request-access.ts';
 import type { CredentialCipher } from '../secrets/credential-cipher.ts';
 import { nowIso } from '../util/clock.ts';
 import { discover, resolveIssuer } from './sso-issuer.ts';

@@ -1,6 +1,6 @@
 import type { SsoProviderId } from '@loomflow/core';
 import type { Configuration } from 'openid-client';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 import { loadOpenIdClient } from './openid-client.ts';
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';

@@ -17,7 +17,7 @@ import { callerOf } from '../authenticate.ts';
 import { clientInfo } from './auth.routes.ts';
 import { publicRoute, requires } from '../route-access.ts';
 import { clearSessionCookies } from '../session-cookies.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 export function accountRoutes(app: FastifyInstance, context: AppContext): void {
   const { config, services } = context;

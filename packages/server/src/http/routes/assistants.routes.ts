@@ -5,7 +5,7 @@ import type { AssistantStoreOption } from '../../assistants/assistant-components
 import type { AppContext } from '../app-context.ts';
 import { workspaceOf } from '../authenticate.ts';
 import { requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const idParams = z.object({ id: idSchema });
 const VIEW = requires('assistants:view', { apiKey: true });

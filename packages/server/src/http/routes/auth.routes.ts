@@ -4,7 +4,7 @@ import type { ClientInfo } from '../../services/session.service.ts';
 import type { AppContext } from '../app-context.ts';
 import { publicRoute } from '../route-access.ts';
 import { clearSessionCookies, setSessionCookies } from '../session-cookies.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];

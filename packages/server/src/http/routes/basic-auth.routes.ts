@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../authenticate.ts';
 import { signedIn } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 /** `/account/basic-auth` (open source, organization admins): the instance-wide basic authentication. */
 export function basicAuthRoutes(app: FastifyInstance, { services }: AppContext): void {

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../authenticate.ts';
 import { publicRoute, signedIn } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 /**
  * Cloud plans and billing (spec §7). Signed-in users only; the service lets organization admins act on their

@@ -5,10 +5,10 @@ import type { IncomingFile } from '../../services/chat-attachment.service.ts';
 import type { PublicCaller } from '../../services/public-flow-access.ts';
 import { mimeTypeOf } from '../../storage/chat-upload-store.ts';
 import type { AppContext } from '../app-context.ts';
-import { AppError, badRequest } from '../app-error.ts';
+import { AppError, badRequest } from '../../errors/app-error.ts';
 import { multipartBoundary, parseMultipart, type MultipartPart } from '../multipart-parser.ts';
 import { publicRoute } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const idParams = z.object({ id: idSchema });
 const attachmentParams = z.object({ id: z.string().min(1).max(1000), chatId: z.string().min(1).max(1000) });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { callerOf, workspaceOf } from '../authenticate.ts';
 import { requiresAny } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const idParams = z.object({ id: idSchema });
 const changeParams = z.object({ id: idSchema, lastUpdatedDateTime: z.string().min(1).max(64) });

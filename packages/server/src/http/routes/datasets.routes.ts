@@ -12,9 +12,9 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { workspaceOf } from '../authenticate.ts';
 import { contentDisposition } from '../content-disposition.ts';
-import { featureGuard } from '../feature-guard.ts';
+import { featureGuard } from '../../auth/feature-guard.ts';
 import { requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const idParams = z.object({ id: idSchema });
 const VIEW = requires('datasets:view', { apiKey: true });

@@ -14,7 +14,7 @@ import type { AppContext } from '../app-context.ts';
 import { workspaceOf } from '../authenticate.ts';
 import { isMultipart, readMultipart, streamMultipartBodies } from '../document-upload.ts';
 import { publicRoute, requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 import { PublicFlowAccess } from '../../services/public-flow-access.ts';
 import { UPSERT_FILE_MAX_BYTES } from '../../services/chatflow-upsert.service.ts';
 import { DOCUMENT_UPLOAD_MAX_BYTES } from './document-store.routes.ts';

@@ -14,11 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DocumentStoreInUseError } from '../../document-stores/document-store.service.ts';
 import type { AppContext } from '../app-context.ts';
-import { badRequest, notFound } from '../app-error.ts';
+import { badRequest, notFound } from '../../errors/app-error.ts';
 import { workspaceOf } from '../authenticate.ts';
 import { isMultipart, readMultipart, streamMultipartBodies } from '../document-upload.ts';
 import { requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 /** Largest file one document store upload takes (streamed to the storage, never held in memory). */
 export const DOCUMENT_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;

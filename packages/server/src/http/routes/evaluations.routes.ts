@@ -13,9 +13,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { callerOf, workspaceOf } from '../authenticate.ts';
-import { featureGuard } from '../feature-guard.ts';
+import { featureGuard } from '../../auth/feature-guard.ts';
 import { requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const idParams = z.object({ id: idSchema });
 const VIEW = requires('evaluations:view', { apiKey: true });

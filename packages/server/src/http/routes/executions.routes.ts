@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { workspaceOf } from '../authenticate.ts';
 import { publicRoute, requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const idParams = z.object({ id: idSchema });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { workspaceOf } from '../authenticate.ts';
 import { requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 /** The user menu's Export and Import: the workspace as a Flowise-compatible bundle, and back. */
 export function exportImportRoutes(app: FastifyInstance, { services }: AppContext): void {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { callerOf, workspaceOf } from '../authenticate.ts';
 import { publicRoute, requiresAny } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 import { publicCaller } from './chat-widget.routes.ts';
 
 const idParams = z.object({ id: idSchema });

@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FileInUseError } from '../../services/file.service.ts';
 import type { AppContext } from '../app-context.ts';
-import { forbidden } from '../app-error.ts';
+import { forbidden } from '../../errors/app-error.ts';
 import { signedIn } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 // File ids are generated ids: anything else (paths, NUL bytes PostgreSQL cannot even compare) is refused.
 const idParams = z.object({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../authenticate.ts';
 import { signedIn } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 /** The enterprise license: its state (with seats) and installing a new one (organization admins). */
 export function licenseRoutes(app: FastifyInstance, { services }: AppContext): void {

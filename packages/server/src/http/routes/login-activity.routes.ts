@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../authenticate.ts';
 import { requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 /** `/loginactivity`: the organization's sign-in log (loginActivity:view); purging is for administrators. */
 export function loginActivityRoutes(app: FastifyInstance, { services }: AppContext): void {

@@ -2,7 +2,7 @@ import { serverLogQuerySchema, serverLogStreamQuerySchema, type ServerLogPage } 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -2,10 +2,10 @@ import { AUTH_MESSAGES, nodeLoadMethodRequestSchema, type NodeOption } from '@lo
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { forbidden } from '../app-error.ts';
+import { forbidden } from '../../errors/app-error.ts';
 import { callerOf, workspaceOf } from '../authenticate.ts';
 import { publicRoute, requiresAny } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 import { callerHolds } from '../../services/chatflow-access.ts';
 import { LIST_CREDENTIALS } from '../../services/node-load-method.service.ts';
 

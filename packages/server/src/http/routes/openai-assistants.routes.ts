@@ -5,13 +5,13 @@ import type { AssistantChatAnswer } from '../../assistants/assistant-chat.servic
 import type { ProviderObject } from '../../assistants/assistants-api.ts';
 import type { ProviderUpload } from '../../assistants/openai-assistants.service.ts';
 import type { AppContext } from '../app-context.ts';
-import { AppError } from '../app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { workspaceOf } from '../authenticate.ts';
 import { isMultipart, readMultipart, streamMultipartBodies } from '../document-upload.ts';
 import { PredictionStream } from '../prediction-stream.ts';
-import { badRequest } from '../app-error.ts';
+import { badRequest } from '../../errors/app-error.ts';
 import { requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 /** Provider ids (`asst_…`, `vs_…`) and our own ids alike. */
 const providerIdParams = z.object({ id: z.string().trim().min(1).max(200) });

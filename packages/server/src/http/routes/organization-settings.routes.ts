@@ -5,7 +5,7 @@ import { OrganizationSettingsService } from '../../services/organization-setting
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../authenticate.ts';
 import { signedIn } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const organizationQuery = z.object({ id: idSchema.optional() });
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../app-context.ts';
 import { refuseRoleFieldOnOpenSource } from '../open-source-roles.ts';
 import { callerOf } from '../authenticate.ts';
 import { requires, signedIn } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 /** `/organizationuser`: memberships; reading one's own needs nothing, the rest users:manage. */
 export function organizationUserRoutes(app: FastifyInstance, { config, services }: AppContext): void {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../authenticate.ts';
 import { signedIn } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 import { clientInfo } from './auth.routes.ts';
 
 const entryParams = z.object({ id: z.string().min(1).max(36) });

@@ -7,12 +7,12 @@ import { predictionViewFor } from '../../services/prediction-view.ts';
 import { parseFlowData } from '../../runtime/flow-data-cache.ts';
 import { loadNodeRuntime } from '../../runtime/node-runtime.ts';
 import type { AppContext } from '../app-context.ts';
-import { AppError, notFound } from '../app-error.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
 import { acceptMultipartBodies } from '../multipart-body.ts';
 import { PredictionEventMapper } from '../prediction-events.ts';
 import { PredictionStream } from '../prediction-stream.ts';
 import { publicRoute, requiresAny } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const idParams = z.object({ id: idSchema });
 const abortParams = z.object({ chatflowid: idSchema, chatid: z.string().min(1).max(200) });

@@ -2,10 +2,10 @@ import { queueOverviewQuerySchema, type QueueJobRemoved, type QueueOverview } fr
 import type { FastifyInstance } from 'fastify';
 import type { QueueDashboardPort } from '../../queue/queue-dashboard.port.ts';
 import type { AppContext } from '../app-context.ts';
-import { notFound } from '../app-error.ts';
+import { notFound } from '../../errors/app-error.ts';
 import { callerOf } from '../authenticate.ts';
 import { requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const QUEUE_MODE_OFF =
   'Queue mode is off: this server runs predictions itself (start servers and workers with MODE=queue to use a queue)';

@@ -10,7 +10,7 @@ import type { AppContext } from '../app-context.ts';
 import { refuseRolesOnOpenSource } from '../open-source-roles.ts';
 import { callerOf } from '../authenticate.ts';
 import { requires, requiresAny } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 /** `/role` (Flowise's enterprise API): built-in and custom roles of the caller's organization; changes need roles:manage. */
 export function roleRoutes(app: FastifyInstance, { config, services }: AppContext): void {

@@ -11,10 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SsoLoginError } from '../../sso/sso-login.service.ts';
 import type { AppContext } from '../app-context.ts';
-import { AppError, forbidden, notFound } from '../app-error.ts';
+import { AppError, forbidden, notFound } from '../../errors/app-error.ts';
 import { publicRoute, requires } from '../route-access.ts';
 import { setSessionCookies } from '../session-cookies.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 import { clientInfo } from './auth.routes.ts';
 
 const providerParams = z.object({ provider: z.string() });

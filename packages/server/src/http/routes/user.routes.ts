@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../authenticate.ts';
 import { signedIn } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 /** `/user`: one's own profile; reading another member needs users:manage (checked by the service). */
 export function userRoutes(app: FastifyInstance, { services }: AppContext): void {

@@ -5,7 +5,7 @@ import { flowValidationProblems } from '../../services/flow-validation.ts';
 import type { AppContext } from '../app-context.ts';
 import { callerOf, workspaceOf } from '../authenticate.ts';
 import { requiresAny } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const idParams = z.object({ id: idSchema });
 

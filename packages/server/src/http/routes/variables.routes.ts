@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { workspaceOf } from '../authenticate.ts';
 import { requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const idParams = z.object({ id: idSchema });
 

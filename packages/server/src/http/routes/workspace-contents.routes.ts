@@ -5,7 +5,7 @@ import { WorkspaceContentsRepository } from '../../db/repositories/workspace-con
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../authenticate.ts';
 import { requires } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const idParams = z.object({ id: idSchema });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../authenticate.ts';
 import { requires, signedIn } from '../route-access.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 /** `/workspaceuser`: who works in which workspace. One's own links need nothing; the rest is checked. */
 export function workspaceUserRoutes(app: FastifyInstance, { services }: AppContext): void {

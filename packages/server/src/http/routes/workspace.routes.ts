@@ -21,7 +21,7 @@ import { refuseRolesOnOpenSource } from '../open-source-roles.ts';
 import { callerOf } from '../authenticate.ts';
 import { requires, signedIn } from '../route-access.ts';
 import { setSessionCookies } from '../session-cookies.ts';
-import { parse } from '../validate.ts';
+import { parse } from '../../errors/validate.ts';
 
 const idParams = z.object({ id: idSchema });
 

@@ -1,5 +1,5 @@
 import { checkFeatureFlag, featuresForPlatform, type FeatureFlag, type PlatformType } from '@loomflow/core';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * Refuses the routes of a feature the deployment kind does not have (spec §2: open source has no flagged

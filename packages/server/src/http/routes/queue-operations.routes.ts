@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
-import { AppError, notFound } from '../http/app-error.ts';
-import { publicRoute } from '../http/route-access.ts';
-import { PROMETHEUS_CONTENT_TYPE } from './metrics.ts';
-import type { PredictionQueueDispatcher } from './prediction-dispatcher.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import { publicRoute } from '../route-access.ts';
+import { PROMETHEUS_CONTENT_TYPE } from '../../queue/metrics.ts';
+import type { PredictionQueueDispatcher } from '../../queue/prediction-dispatcher.ts';
 
 export interface QueueReadiness {
   readonly status: 'ready';
