@@ -9,7 +9,11 @@ import {
   TEST_DATABASE_KINDS,
 } from '@loomflow/testkit';
 import { describe, expect, it } from 'vitest';
-import { EMBEDDING_DIMENSIONS, embeddingConfig, upsert } from '../test-support/document-store-test-support.ts';
+import {
+  EMBEDDING_DIMENSIONS,
+  embeddingConfig,
+  upsert,
+} from '../test-support/document-store-test-support.ts';
 import { vectorIdOf } from '../document-stores/record-manager.ts';
 
 describe.each(TEST_DATABASE_KINDS)('a crash between the vector commit and the record rows on %s', (kind) => {

@@ -3,7 +3,6 @@ import busboy from 'busboy';
 import { AppError, badRequest } from '../errors/app-error.ts';
 import type { StreamedFile } from '../storage/streamed-file.ts';
 
-
 /**
  * Leaves `multipart/form-data` bodies unread on the routes of `scope`, so handlers stream their files
  * (`readMultipart`) instead of holding whole uploads in memory.

@@ -7,7 +7,12 @@ import {
   startChatflowTestSetup,
   type ChatflowTestSetup,
 } from '../test-support/chatflow-test-flows.ts';
-import { createEvaluator, datasetFromCsv, startEvaluation, waitForEnd } from '../test-support/evaluation-test-setup.ts';
+import {
+  createEvaluator,
+  datasetFromCsv,
+  startEvaluation,
+  waitForEnd,
+} from '../test-support/evaluation-test-setup.ts';
 
 const ROWS = [
   { input: 'What is two plus two?', output: 'four' },

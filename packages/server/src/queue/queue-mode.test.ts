@@ -11,7 +11,13 @@ import {
 } from '@loomflow/testkit';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowData, openAiLlmFlow, saveFlow, START, type StreamFrame } from '../test-support/agentflow-test-flows.ts';
+import {
+  flowData,
+  openAiLlmFlow,
+  saveFlow,
+  START,
+  type StreamFrame,
+} from '../test-support/agentflow-test-flows.ts';
 import type { PredictionJob } from './prediction-job.ts';
 import {
   localRedisForTests,
