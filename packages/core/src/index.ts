@@ -76,3 +76,4 @@ export * from './schemas/evaluation.ts';
 export * from './schemas/marketplace.ts';
 export * from './schemas/assistant.ts';
 export * from './schemas/export-import.ts';
+export * from './json/json-object.ts';
