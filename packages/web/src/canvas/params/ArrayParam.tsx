@@ -7,19 +7,24 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
 import { inputParamsOf, rowsOf, textOf } from './input-param.ts';
 import type { ParamEditorProps } from './input-param.ts';
 import { initialLoadConfig } from './load-config-defaults.ts';
 import { LoadConfigParams } from './LoadConfigParams.tsx';
-import { ParamEditor } from './ParamEditor.tsx';
 import { useNodeDefinitions } from './useNodeDefinitions.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+export interface ArrayParamProps extends ParamEditorProps {
+  /** The editor of each sub-parameter (ParamEditor, handed down so that the two modules do not import each other). */
+  readonly editor: ComponentType<ParamEditorProps>;
+}
+
 /** An array parameter: rows of sub-parameters, added and removed one by one. */
-export function ArrayParam({ nodeId, param, value, onChange, inputs }: ParamEditorProps) {
+export function ArrayParam({ nodeId, param, value, onChange, inputs, editor: ParamEditor }: ArrayParamProps) {
   const rows = rowsOf(value);
   const subParams = inputParamsOf(param.array);
   const definitions = useNodeDefinitions();
@@ -70,6 +75,7 @@ export function ArrayParam({ nodeId, param, value, onChange, inputs }: ParamEdit
                       />
                       {sub.loadConfig && chosen !== '' ? (
                         <LoadConfigParams
+                          editor={ParamEditor}
                           nodeId={nodeId}
                           chosen={chosen}
                           config={isRecord(config) ? config : {}}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test-support/fetch-stub.ts';
 import { LoadConfigParams } from './LoadConfigParams.tsx';
+import { ParamEditor } from './ParamEditor.tsx';
 import { editorWrapper } from './test-editor.tsx';
 
 afterEach(() => {
@@ -47,7 +48,13 @@ describe('LoadConfigParams', () => {
     const config = { FLOWISE_CREDENTIAL_ID: 'cred-1', temperature: 0.3 };
     render(
       <Wrapper>
-        <LoadConfigParams nodeId="llmAgentflow_0" chosen="chatOpenAI" config={config} onChange={vi.fn()} />
+        <LoadConfigParams
+          editor={ParamEditor}
+          nodeId="llmAgentflow_0"
+          chosen="chatOpenAI"
+          config={config}
+          onChange={vi.fn()}
+        />
       </Wrapper>,
     );
     await userEvent.click(await screen.findByRole('combobox', { name: 'Model Name' }, { timeout: 5000 }));

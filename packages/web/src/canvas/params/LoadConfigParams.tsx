@@ -3,9 +3,10 @@ import type { NodeDefinition } from '@loomflow/core';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
 import { inputParamsOf } from './input-param.ts';
+import type { ParamEditorProps } from './input-param.ts';
 import { LoadMethodTargetContext } from './load-method-target.ts';
-import { ParamEditor } from './ParamEditor.tsx';
 import { pickedValues } from './picked-values.ts';
 import { useNodeDefinitions } from './useNodeDefinitions.ts';
 
@@ -36,13 +37,21 @@ export interface LoadConfigParamsProps {
   readonly chosen: string;
   readonly config: Readonly<Record<string, unknown>>;
   readonly onChange: (config: Record<string, unknown>) => void;
+  /** The editor of each setting (ParamEditor, handed down so that the two modules do not import each other). */
+  readonly editor: ComponentType<ParamEditorProps>;
 }
 
 /**
  * The settings of the node type an asyncOptions parameter with `loadConfig` chose, kept in `<name>Config` as
  * Flowise does: the chosen type's credential (under the credential-id marker) and its parameters.
  */
-export function LoadConfigParams({ nodeId, chosen, config, onChange }: LoadConfigParamsProps) {
+export function LoadConfigParams({
+  nodeId,
+  chosen,
+  config,
+  onChange,
+  editor: ParamEditor,
+}: LoadConfigParamsProps) {
   const definitions = useNodeDefinitions();
   const definition = definitions.data?.find((candidate) => candidate.name === chosen) ?? genericModel(chosen);
   const params = applyParameterVisibility(

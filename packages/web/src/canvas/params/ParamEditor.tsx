@@ -26,13 +26,18 @@ function BooleanParam({ param, value, onChange }: ParamEditorProps) {
   );
 }
 
+/** An array parameter whose rows' sub-parameters are edited by ParamEditor itself. */
+function ArrayParamEditor(props: ParamEditorProps) {
+  return <ArrayParam {...props} editor={ParamEditor} />;
+}
+
 /** The editor of each parameter type of spec §3 (tabs are laid out by the parameter list). */
 const EDITORS: Readonly<Record<string, ComponentType<ParamEditorProps>>> = {
   asyncOptions: AsyncOptionsParam,
   asyncMultiOptions: AsyncOptionsParam,
   options: OptionsParam,
   multiOptions: OptionsParam,
-  array: ArrayParam,
+  array: ArrayParamEditor,
   datagrid: DatagridParam,
   boolean: BooleanParam,
   json: CodeParam,

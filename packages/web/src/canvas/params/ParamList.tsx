@@ -115,6 +115,7 @@ export function ParamList({ nodeId, data, which }: ParamListProps) {
             />
             {param.loadConfig && chosen !== '' ? (
               <LoadConfigParams
+                editor={ParamEditor}
                 nodeId={nodeId}
                 chosen={chosen}
                 config={isRecord(config) ? config : {}}
