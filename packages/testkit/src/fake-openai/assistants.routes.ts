@@ -30,7 +30,7 @@ import {
   handleGetThread,
   handleListMessages,
 } from './assistants-threads.handlers.ts';
-import type { Route } from './fake-openai.router.ts';
+import type { Route } from './server.state.ts';
 
 const ID = '([^/]+)';
 

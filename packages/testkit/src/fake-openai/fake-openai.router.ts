@@ -5,13 +5,7 @@ import { handleEmbeddings } from './embeddings.handler.ts';
 import { sendJson, sendOpenAIError } from './http-io.util.ts';
 import { handleModerations } from './moderations.handler.ts';
 import { handleListModels, handleRetrieveModel } from './models.handler.ts';
-import type { RouteContext } from './server.state.ts';
-
-export interface Route {
-  method: string;
-  pattern: RegExp;
-  handle: (context: RouteContext, params: readonly string[]) => void | Promise<void>;
-}
+import type { Route, RouteContext } from './server.state.ts';
 
 const ROUTES: readonly Route[] = [
   { method: 'POST', pattern: /^\/v1\/chat\/completions$/, handle: handleChatCompletions },

@@ -91,3 +91,10 @@ export interface RouteContext {
   /** Fires when the client disconnects early. */
   signal: AbortSignal;
 }
+
+/** One endpoint of the fake server: its method, its path pattern and its handler (given the pattern's groups). */
+export interface Route {
+  method: string;
+  pattern: RegExp;
+  handle: (context: RouteContext, params: readonly string[]) => void | Promise<void>;
+}
