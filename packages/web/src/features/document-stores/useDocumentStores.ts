@@ -4,45 +4,32 @@ import type {
   NodeDefinition,
   UpdateDocumentStoreRequest,
 } from '@loomflow/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { documentStoreApi } from '../../api/document-store.api.ts';
 import type { ComponentCategory } from '../../api/document-store.api.ts';
+import { resourceHooks, type ResourceUpdate } from '../../api/resource-hooks.ts';
 
 export const DOCUMENT_STORES_QUERY_KEY = ['document-stores'] as const;
 
 export const storeQueryKey = (id: string) => [...DOCUMENT_STORES_QUERY_KEY, id] as const;
 
-export function useDocumentStores(): UseQueryResult<DocumentStore[]> {
-  return useQuery({ queryKey: DOCUMENT_STORES_QUERY_KEY, queryFn: documentStoreApi.list });
-}
+const stores = resourceHooks<
+  DocumentStore,
+  CreateDocumentStoreRequest,
+  DocumentStore,
+  UpdateDocumentStoreRequest
+>(DOCUMENT_STORES_QUERY_KEY, { ...documentStoreApi, remove: (id) => documentStoreApi.remove(id, false) });
+
+export type UpdateStoreVariables = ResourceUpdate<UpdateDocumentStoreRequest>;
+export const useDocumentStores = stores.useList;
+/** Every store query (list and single stores) is read again. */
+export const useInvalidateStores = stores.useInvalidate;
+export const useCreateStore = stores.useCreate;
+export const useUpdateStore = stores.useUpdate;
 
 export function useDocumentStore(id: string): UseQueryResult<DocumentStore> {
   return useQuery({ queryKey: storeQueryKey(id), queryFn: () => documentStoreApi.get(id) });
-}
-
-/** Every store query (list and single stores) is read again. */
-export function useInvalidateStores(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: DOCUMENT_STORES_QUERY_KEY });
-}
-
-export function useCreateStore(): UseMutationResult<DocumentStore, Error, CreateDocumentStoreRequest> {
-  const invalidate = useInvalidateStores();
-  return useMutation({ mutationFn: documentStoreApi.create, onSuccess: invalidate });
-}
-
-export interface UpdateStoreVariables {
-  readonly id: string;
-  readonly changes: UpdateDocumentStoreRequest;
-}
-
-export function useUpdateStore(): UseMutationResult<DocumentStore, Error, UpdateStoreVariables> {
-  const invalidate = useInvalidateStores();
-  return useMutation({
-    mutationFn: ({ id, changes }: UpdateStoreVariables) => documentStoreApi.update(id, changes),
-    onSuccess: invalidate,
-  });
 }
 
 export function useDeleteStore(): UseMutationResult<void, Error, { id: string; force: boolean }> {

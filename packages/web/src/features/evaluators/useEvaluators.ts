@@ -1,38 +1,16 @@
 import type { CreateEvaluatorRequest, Evaluator, UpdateEvaluatorRequest } from '@loomflow/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { evaluatorsApi } from '../../api/evaluators.api.ts';
+import { resourceHooks, type ResourceUpdate } from '../../api/resource-hooks.ts';
 
 export const EVALUATORS_QUERY_KEY = ['evaluators'] as const;
 
-export function useEvaluators(): UseQueryResult<Evaluator[]> {
-  return useQuery({ queryKey: EVALUATORS_QUERY_KEY, queryFn: evaluatorsApi.list });
-}
+const evaluators = resourceHooks<Evaluator, CreateEvaluatorRequest, Evaluator, UpdateEvaluatorRequest>(
+  EVALUATORS_QUERY_KEY,
+  evaluatorsApi,
+);
 
-function useInvalidate(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: EVALUATORS_QUERY_KEY });
-}
-
-export function useCreateEvaluator(): UseMutationResult<Evaluator, Error, CreateEvaluatorRequest> {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: evaluatorsApi.create, onSuccess: invalidate });
-}
-
-export interface UpdateEvaluatorVariables {
-  readonly id: string;
-  readonly changes: UpdateEvaluatorRequest;
-}
-
-export function useUpdateEvaluator(): UseMutationResult<Evaluator, Error, UpdateEvaluatorVariables> {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, changes }: UpdateEvaluatorVariables) => evaluatorsApi.update(id, changes),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteEvaluator(): UseMutationResult<void, Error, string> {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: evaluatorsApi.remove, onSuccess: invalidate });
-}
+export type UpdateEvaluatorVariables = ResourceUpdate<UpdateEvaluatorRequest>;
+export const useEvaluators = evaluators.useList;
+export const useCreateEvaluator = evaluators.useCreate;
+export const useUpdateEvaluator = evaluators.useUpdate;
+export const useDeleteEvaluator = evaluators.useDelete;
