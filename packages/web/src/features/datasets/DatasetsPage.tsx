@@ -1,16 +1,13 @@
 import { errorMessage } from '@loomflow/core';
 import type { Dataset } from '@loomflow/core';
 import DatasetOutlinedIcon from '@mui/icons-material/DatasetOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ListPageBody } from '../../ui/ListPageBody.tsx';
 import { useConfirm } from '../../ui/useConfirm.ts';
 import { useAccess } from '../auth/useAccess.ts';
 import { DatasetDialog } from './DatasetDialog.tsx';
@@ -73,29 +70,21 @@ export function DatasetsPage() {
           ? { action: { label: 'Add Dataset', onClick: openCreate, testId: 'add-dataset-button' } }
           : {})}
       />
-      {datasets.isPending ? (
-        <PageLoader label="Loading datasets" />
-      ) : datasets.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void datasets.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load datasets: {errorMessage(datasets.error)}
-        </Alert>
-      ) : all.length === 0 ? (
-        <EmptyState
-          icon={DatasetOutlinedIcon}
-          title="No datasets yet"
-          text="A dataset lists questions and the answers you expect; evaluations run them through your flows and check the answers."
-          {...(canCreate ? { action: { label: 'Add your first dataset', onClick: openCreate } } : {})}
-        />
-      ) : visible.length === 0 ? (
-        <Typography color="text.secondary">No datasets match &ldquo;{search.trim()}&rdquo;.</Typography>
-      ) : (
+      <ListPageBody
+        query={datasets}
+        items="datasets"
+        total={all.length}
+        shown={visible.length}
+        search={search}
+        empty={
+          <EmptyState
+            icon={DatasetOutlinedIcon}
+            title="No datasets yet"
+            text="A dataset lists questions and the answers you expect; evaluations run them through your flows and check the answers."
+            {...(canCreate ? { action: { label: 'Add your first dataset', onClick: openCreate } } : {})}
+          />
+        }
+      >
         <DatasetsTable
           datasets={visible}
           canUpdate={can('datasets:update')}
@@ -105,7 +94,7 @@ export function DatasetsPage() {
           }}
           onDelete={(dataset) => void onDelete(dataset)}
         />
-      )}
+      </ListPageBody>
       {dialog?.kind === 'create' ? (
         <DatasetDialog
           onClose={close}

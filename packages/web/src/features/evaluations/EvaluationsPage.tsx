@@ -1,14 +1,10 @@
-import { errorMessage } from '@loomflow/core';
 import type { EvaluationListItem } from '@loomflow/core';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ListPageBody } from '../../ui/ListPageBody.tsx';
 import { useAccess } from '../auth/useAccess.ts';
 import { EvaluationsTable } from './EvaluationsTable.tsx';
 import type { EvaluationAction } from './EvaluationsTable.tsx';
@@ -55,35 +51,27 @@ export function EvaluationsPage() {
           ? { action: { label: 'New Evaluation', onClick: openCreate, testId: 'new-evaluation-button' } }
           : {})}
       />
-      {evaluations.isPending ? (
-        <PageLoader label="Loading evaluations" />
-      ) : evaluations.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void evaluations.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load evaluations: {errorMessage(evaluations.error)}
-        </Alert>
-      ) : all.length === 0 ? (
-        <EmptyState
-          icon={FactCheckOutlinedIcon}
-          title="No evaluations yet"
-          text="An evaluation sends every row of a dataset to one or more flows and checks each answer, so you can compare flows and versions."
-          {...(canCreate ? { action: { label: 'Start your first evaluation', onClick: openCreate } } : {})}
-        />
-      ) : visible.length === 0 ? (
-        <Typography color="text.secondary">No evaluations match &ldquo;{search.trim()}&rdquo;.</Typography>
-      ) : (
+      <ListPageBody
+        query={evaluations}
+        items="evaluations"
+        total={all.length}
+        shown={visible.length}
+        search={search}
+        empty={
+          <EmptyState
+            icon={FactCheckOutlinedIcon}
+            title="No evaluations yet"
+            text="An evaluation sends every row of a dataset to one or more flows and checks each answer, so you can compare flows and versions."
+            {...(canCreate ? { action: { label: 'Start your first evaluation', onClick: openCreate } } : {})}
+          />
+        }
+      >
         <EvaluationsTable
           evaluations={visible}
           allowed={allowed}
           onAction={(action, evaluation) => void actions.run(action, evaluation)}
         />
-      )}
+      </ListPageBody>
       {creating ? (
         <NewEvaluationDialog
           onClose={() => {

@@ -1,15 +1,12 @@
 import { errorMessage } from '@loomflow/core';
 import type { Evaluator } from '@loomflow/core';
 import RuleOutlinedIcon from '@mui/icons-material/RuleOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ListPageBody } from '../../ui/ListPageBody.tsx';
 import { useConfirm } from '../../ui/useConfirm.ts';
 import { useAccess } from '../auth/useAccess.ts';
 import { EVALUATOR_TYPE_LABELS, describeEvaluator } from './evaluator-labels.ts';
@@ -79,29 +76,21 @@ export function EvaluatorsPage() {
           ? { action: { label: 'Add Evaluator', onClick: openCreate, testId: 'add-evaluator-button' } }
           : {})}
       />
-      {evaluators.isPending ? (
-        <PageLoader label="Loading evaluators" />
-      ) : evaluators.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void evaluators.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load evaluators: {errorMessage(evaluators.error)}
-        </Alert>
-      ) : all.length === 0 ? (
-        <EmptyState
-          icon={RuleOutlinedIcon}
-          title="No evaluators yet"
-          text="An evaluator decides whether an answer passes: it contains a text, matches a pattern, is valid JSON, is fast enough, or a judge model scores it high enough."
-          {...(canCreate ? { action: { label: 'Add your first evaluator', onClick: openCreate } } : {})}
-        />
-      ) : visible.length === 0 ? (
-        <Typography color="text.secondary">No evaluators match &ldquo;{search.trim()}&rdquo;.</Typography>
-      ) : (
+      <ListPageBody
+        query={evaluators}
+        items="evaluators"
+        total={all.length}
+        shown={visible.length}
+        search={search}
+        empty={
+          <EmptyState
+            icon={RuleOutlinedIcon}
+            title="No evaluators yet"
+            text="An evaluator decides whether an answer passes: it contains a text, matches a pattern, is valid JSON, is fast enough, or a judge model scores it high enough."
+            {...(canCreate ? { action: { label: 'Add your first evaluator', onClick: openCreate } } : {})}
+          />
+        }
+      >
         <EvaluatorsTable
           evaluators={visible}
           canUpdate={can('evaluators:update')}
@@ -111,7 +100,7 @@ export function EvaluatorsPage() {
           }}
           onDelete={(evaluator) => void onDelete(evaluator)}
         />
-      )}
+      </ListPageBody>
       {dialog?.kind === 'create' ? <EvaluatorDialog canSave onClose={close} /> : null}
       {dialog?.kind === 'edit' ? (
         <EvaluatorDialog existing={dialog.evaluator} canSave={can('evaluators:update')} onClose={close} />

@@ -2,10 +2,8 @@ import { errorMessage } from '@loomflow/core';
 import type { Tool } from '@loomflow/core';
 import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { toolsApi } from '../../api/tools.api.ts';
@@ -13,7 +11,7 @@ import { deletionWarning } from '../../ui/deletion-warning.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ListPageBody } from '../../ui/ListPageBody.tsx';
 import { useConfirm } from '../../ui/useConfirm.ts';
 import { useAccess } from '../auth/useAccess.ts';
 import { downloadToolFile, draftOfFile, draftOfTool, emptyDraft, parseToolFile } from './tool-draft.ts';
@@ -112,29 +110,21 @@ export function ToolsPage() {
         data-testid="tool-import-input"
         onChange={(event) => void onImport(event)}
       />
-      {tools.isPending ? (
-        <PageLoader label="Loading tools" />
-      ) : tools.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void tools.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load tools: {errorMessage(tools.error)}
-        </Alert>
-      ) : all.length === 0 ? (
-        <EmptyState
-          icon={BuildOutlinedIcon}
-          title="No tools yet"
-          text="A custom tool gives agents a function to call: you describe its inputs, write the JavaScript, and test it here."
-          {...(canCreate ? { action: { label: 'Add your first tool', onClick: openCreate } } : {})}
-        />
-      ) : visible.length === 0 ? (
-        <Typography color="text.secondary">No tools match &ldquo;{search.trim()}&rdquo;.</Typography>
-      ) : (
+      <ListPageBody
+        query={tools}
+        items="tools"
+        total={all.length}
+        shown={visible.length}
+        search={search}
+        empty={
+          <EmptyState
+            icon={BuildOutlinedIcon}
+            title="No tools yet"
+            text="A custom tool gives agents a function to call: you describe its inputs, write the JavaScript, and test it here."
+            {...(canCreate ? { action: { label: 'Add your first tool', onClick: openCreate } } : {})}
+          />
+        }
+      >
         <ToolsTable
           tools={visible}
           canDelete={can('tools:delete')}
@@ -144,7 +134,7 @@ export function ToolsPage() {
           onExport={downloadToolFile}
           onDelete={(tool) => void onDelete(tool)}
         />
-      )}
+      </ListPageBody>
       {editor ? (
         <ToolDialog
           draft={editor.draft}

@@ -2,17 +2,15 @@ import { errorMessage } from '@loomflow/core';
 import type { Variable } from '@loomflow/core';
 import DataObjectOutlinedIcon from '@mui/icons-material/DataObjectOutlined';
 import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { variablesApi } from '../../api/variables.api.ts';
 import { deletionWarning } from '../../ui/deletion-warning.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ListPageBody } from '../../ui/ListPageBody.tsx';
 import { useConfirm } from '../../ui/useConfirm.ts';
 import { useAccess } from '../auth/useAccess.ts';
 import { VariableDialog } from './VariableDialog.tsx';
@@ -89,29 +87,21 @@ export function VariablesPage() {
           ? { action: { label: 'Add Variable', onClick: openCreate, testId: 'add-variable-button' } }
           : {})}
       />
-      {variables.isPending ? (
-        <PageLoader label="Loading variables" />
-      ) : variables.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void variables.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load variables: {errorMessage(variables.error)}
-        </Alert>
-      ) : all.length === 0 ? (
-        <EmptyState
-          icon={DataObjectOutlinedIcon}
-          title="No variables yet"
-          text="Variables keep values like hosts, IDs or languages in one place; flows read them as {{ $vars.name }}."
-          {...(canCreate ? { action: { label: 'Add your first variable', onClick: openCreate } } : {})}
-        />
-      ) : visible.length === 0 ? (
-        <Typography color="text.secondary">No variables match &ldquo;{search.trim()}&rdquo;.</Typography>
-      ) : (
+      <ListPageBody
+        query={variables}
+        items="variables"
+        total={all.length}
+        shown={visible.length}
+        search={search}
+        empty={
+          <EmptyState
+            icon={DataObjectOutlinedIcon}
+            title="No variables yet"
+            text="Variables keep values like hosts, IDs or languages in one place; flows read them as {{ $vars.name }}."
+            {...(canCreate ? { action: { label: 'Add your first variable', onClick: openCreate } } : {})}
+          />
+        }
+      >
         <VariablesTable
           variables={visible}
           canUpdate={can('variables:update')}
@@ -121,7 +111,7 @@ export function VariablesPage() {
           }}
           onDelete={(variable) => void onDelete(variable)}
         />
-      )}
+      </ListPageBody>
       {dialog?.kind === 'create' ? <VariableDialog onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <VariableDialog existing={dialog.variable} onClose={close} /> : null}
       {dialog?.kind === 'help' ? <VariablesHowToUse onClose={close} /> : null}

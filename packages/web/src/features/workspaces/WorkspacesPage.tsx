@@ -1,17 +1,14 @@
-import { errorMessage } from '@loomflow/core';
 import type { Workspace } from '@loomflow/core';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ListPageBody } from '../../ui/ListPageBody.tsx';
 import { useAccess } from '../auth/useAccess.ts';
 import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog.tsx';
 import { ShareCredentialDialog } from './ShareCredentialDialog.tsx';
@@ -75,29 +72,21 @@ export function WorkspacesPage() {
           ? { action: { label: 'Add Workspace', onClick: openCreate, testId: 'add-workspace-button' } }
           : {})}
       />
-      {workspaces.isPending ? (
-        <PageLoader label="Loading workspaces" />
-      ) : workspaces.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void workspaces.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load workspaces: {errorMessage(workspaces.error)}
-        </Alert>
-      ) : all.length === 0 ? (
-        <EmptyState
-          icon={WorkspacesOutlinedIcon}
-          title="No workspaces"
-          text="Workspaces keep each team's flows, credentials and people apart."
-          {...(canCreate ? { action: { label: 'Add a workspace', onClick: openCreate } } : {})}
-        />
-      ) : visible.length === 0 ? (
-        <Typography color="text.secondary">No workspaces match &ldquo;{search.trim()}&rdquo;.</Typography>
-      ) : (
+      <ListPageBody
+        query={workspaces}
+        items="workspaces"
+        total={all.length}
+        shown={visible.length}
+        search={search}
+        empty={
+          <EmptyState
+            icon={WorkspacesOutlinedIcon}
+            title="No workspaces"
+            text="Workspaces keep each team's flows, credentials and people apart."
+            {...(canCreate ? { action: { label: 'Add a workspace', onClick: openCreate } } : {})}
+          />
+        }
+      >
         <WorkspacesTable
           workspaces={visible}
           activeWorkspaceId={activeWorkspaceId}
@@ -111,7 +100,7 @@ export function WorkspacesPage() {
             setDialog({ kind: 'delete', workspace });
           }}
         />
-      )}
+      </ListPageBody>
       {dialog?.kind === 'create' ? <WorkspaceDialog onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <WorkspaceDialog existing={dialog.workspace} onClose={close} /> : null}
       {dialog?.kind === 'delete' ? (

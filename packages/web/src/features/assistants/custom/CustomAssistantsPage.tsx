@@ -1,15 +1,12 @@
 import { errorMessage } from '@loomflow/core';
 import type { Assistant } from '@loomflow/core';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { notify } from '../../../ui/notify.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { ListPageBody } from '../../../ui/ListPageBody.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { useAccess } from '../../auth/useAccess.ts';
 import { customDetailsOf } from '../assistant-details.ts';
@@ -63,35 +60,27 @@ export function CustomAssistantsPage() {
         searchLabel="Search assistants"
         {...(canCreate ? { action: { label: 'Add', onClick: openAdd, testId: 'add-assistant-button' } } : {})}
       />
-      {assistants.isPending ? (
-        <PageLoader label="Loading assistants" />
-      ) : assistants.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void assistants.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load assistants: {errorMessage(assistants.error)}
-        </Alert>
-      ) : all.length === 0 ? (
-        <EmptyState
-          icon={TuneOutlinedIcon}
-          title="No custom assistants yet"
-          text="A custom assistant answers with the chat model you choose, following your instructions, using your tools and searching your document stores."
-          {...(canCreate ? { action: { label: 'Add your first assistant', onClick: openAdd } } : {})}
-        />
-      ) : visible.length === 0 ? (
-        <Typography color="text.secondary">No assistants match &ldquo;{search.trim()}&rdquo;.</Typography>
-      ) : (
+      <ListPageBody
+        query={assistants}
+        items="assistants"
+        total={all.length}
+        shown={visible.length}
+        search={search}
+        empty={
+          <EmptyState
+            icon={TuneOutlinedIcon}
+            title="No custom assistants yet"
+            text="A custom assistant answers with the chat model you choose, following your instructions, using your tools and searching your document stores."
+            {...(canCreate ? { action: { label: 'Add your first assistant', onClick: openAdd } } : {})}
+          />
+        }
+      >
         <CustomAssistantsTable
           assistants={visible}
           canDelete={can('assistants:delete')}
           onDelete={(assistant, name) => void onDelete(assistant, name)}
         />
-      )}
+      </ListPageBody>
       {adding ? (
         <AddCustomAssistantDialog
           onClose={() => {

@@ -1,18 +1,15 @@
 import { errorMessage } from '@loomflow/core';
 import type { Assistant } from '@loomflow/core';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { notify } from '../../../ui/notify.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { ListPageBody } from '../../../ui/ListPageBody.tsx';
 import { useAccess } from '../../auth/useAccess.ts';
 import { assistantName, openAiDetailsOf } from '../assistant-details.ts';
 import { useAssistants, useDeleteAssistant } from '../useAssistants.ts';
@@ -87,29 +84,21 @@ export function OpenAiAssistantsPage() {
         <Tab label="OpenAI" value="OPENAI" />
         <Tab label="Azure" value="AZURE" />
       </Tabs>
-      {assistants.isPending ? (
-        <PageLoader label="Loading assistants" />
-      ) : assistants.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void assistants.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load assistants: {errorMessage(assistants.error)}
-        </Alert>
-      ) : all.length === 0 ? (
-        <EmptyState
-          icon={SmartToyOutlinedIcon}
-          title={`No ${provider} assistants yet`}
-          text={`Create an assistant at ${provider}, or load one that already exists there with your credential.`}
-          {...(canCreate ? { action: { label: 'Add your first assistant', onClick: openCreate } } : {})}
-        />
-      ) : visible.length === 0 ? (
-        <Typography color="text.secondary">No assistants match &ldquo;{search.trim()}&rdquo;.</Typography>
-      ) : (
+      <ListPageBody
+        query={assistants}
+        items="assistants"
+        total={all.length}
+        shown={visible.length}
+        search={search}
+        empty={
+          <EmptyState
+            icon={SmartToyOutlinedIcon}
+            title={`No ${provider} assistants yet`}
+            text={`Create an assistant at ${provider}, or load one that already exists there with your credential.`}
+            {...(canCreate ? { action: { label: 'Add your first assistant', onClick: openCreate } } : {})}
+          />
+        }
+      >
         <OpenAiAssistantsTable
           assistants={visible}
           canUpdate={can('assistants:update')}
@@ -124,7 +113,7 @@ export function OpenAiAssistantsPage() {
             setDialog({ kind: 'delete', assistant });
           }}
         />
-      )}
+      </ListPageBody>
       {dialog?.kind === 'create' ? <OpenAiAssistantDialog type={type} canSave onClose={close} /> : null}
       {dialog?.kind === 'edit' ? (
         <OpenAiAssistantDialog
