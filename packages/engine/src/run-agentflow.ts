@@ -8,7 +8,6 @@ import { planResume } from './resume.ts';
 import { RunSession } from './run-session.ts';
 import {
   DEFAULT_RUN_LIMITS,
-  type AgentflowEngine,
   type AgentflowRunRequest,
   type AgentflowRunResult,
   type EngineEvent,
@@ -150,6 +149,3 @@ function finishRun(session: RunSession): AgentflowRunResult {
     ...(halted ? { error: halted.message } : {}),
   };
 }
-
-/** The engine as an object, for code that takes an `AgentflowEngine` (and fakes it in tests). */
-export const agentflowEngine: AgentflowEngine = { run: runAgentflow };

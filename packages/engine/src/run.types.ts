@@ -100,7 +100,24 @@ export interface AgentflowRunRequest {
   readonly executors?: (name: string) => NodeExecutor | undefined;
 }
 
-/** The typed events of a run, in order; the server turns them into SSE frames and execution updates. */
+/** One step of Flowise's `agentReasoning`: which agent spoke, what it said, where it sent the conversation. */
+export interface AgentReasoningStep {
+  readonly agentName: string;
+  readonly messages: readonly string[];
+  readonly next?: string;
+  readonly instructions?: string;
+  readonly usedTools: readonly UsedTool[];
+  readonly sourceDocuments: readonly unknown[];
+  readonly state: Readonly<Record<string, unknown>>;
+  readonly nodeName: string;
+  readonly nodeId: string;
+}
+
+/**
+ * The typed events of a run of any flow kind, in order; the server turns them into SSE frames and execution
+ * updates. Chatflows emit only what their ending node streams (`token` … `usage`); agentflow v1 runs add who
+ * speaks next (`nextAgent`) and what the agents reasoned (`agentReasoning`).
+ */
 export type EngineEvent =
   | { readonly type: 'runStart'; readonly executionId: string }
   | { readonly type: 'nodeStart'; readonly nodeId: string; readonly nodeLabel: string }
@@ -131,6 +148,12 @@ export type EngineEvent =
       readonly type: 'runEnd';
       readonly state: ExecutionState;
       readonly executionData: readonly ExecutedNode[];
+    }
+  | { readonly type: 'nextAgent'; readonly nodeId: string; readonly agentName: string }
+  | {
+      readonly type: 'agentReasoning';
+      readonly nodeId: string;
+      readonly steps: readonly AgentReasoningStep[];
     };
 
 /** What a run ends with. */
@@ -151,9 +174,4 @@ export interface AgentflowRunResult {
   readonly usage: TokenUsage;
   /** Why the run ended ERROR / TIMEOUT / TERMINATED, in words a person can act on. */
   readonly error?: string;
-}
-
-/** Runs agentflows. */
-export interface AgentflowEngine {
-  run(request: AgentflowRunRequest, onEvent: (event: EngineEvent) => void): Promise<AgentflowRunResult>;
 }

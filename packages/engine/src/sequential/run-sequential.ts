@@ -2,7 +2,7 @@ import { Command, GraphRecursionError, REMOVE_ALL_MESSAGES, type StateSnapshot }
 import { HumanMessage, RemoveMessage } from '@langchain/core/messages';
 import type { FlowNode } from '@loomflow/core';
 import { moderationRefusal, pendingToolCalls, rejectedToolCalls } from '@loomflow/nodes/runtime';
-import type { AgentflowRunResult } from '../run.types.ts';
+import type { AgentflowRunResult, EngineEvent } from '../run.types.ts';
 import { approvalAction, isApprovalRequest } from './seq-approval.ts';
 import { compileSequentialGraph } from './compile-sequential.ts';
 import { compileSupervisorGraph } from './compile-supervisor.ts';
@@ -11,7 +11,7 @@ import { AGENT_MEMORY_NAMES, rootOf, seqFlowOf, SequentialFlowError, type SeqFlo
 import { answerOf, seqRunResult } from './seq-run-result.ts';
 import { customState, messagesOf, SeqRunSession } from './seq-run-session.ts';
 import { freshStateWrites, stateAnnotation, stateRowsOf } from './seq-state-channels.ts';
-import type { SequentialRunEvent, SequentialRunRequest } from './sequential.types.ts';
+import type { SequentialRunRequest } from './sequential.types.ts';
 
 const DEFAULT_RECURSION_LIMIT = 100;
 
@@ -53,11 +53,11 @@ function reasonOf(error: unknown): string {
  */
 export async function runSequential(
   request: SequentialRunRequest,
-  listener: (event: SequentialRunEvent) => void = () => undefined,
+  listener: (event: EngineEvent) => void = () => undefined,
 ): Promise<AgentflowRunResult> {
   // Whether answer text streamed this turn: an approval question then streams after it, a paragraph apart.
   const turn = { streamed: false };
-  const onEvent = (event: SequentialRunEvent): void => {
+  const onEvent = (event: EngineEvent): void => {
     if (event.type === 'token') turn.streamed = true;
     listener(event);
   };

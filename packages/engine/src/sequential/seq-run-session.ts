@@ -9,10 +9,10 @@ import {
   type TokenUsage,
   type UsedTool,
 } from '@loomflow/nodes/runtime';
-import type { ExecutedNode } from '../run.types.ts';
+import type { AgentReasoningStep, EngineEvent, ExecutedNode } from '../run.types.ts';
 import { seqNodeName } from './seq-flow.ts';
 import { INSTRUCTIONS_CHANNEL, ROUTES_CHANNEL, type SeqGraphState } from './seq-state-channels.ts';
-import type { AgentReasoningStep, SequentialRunEvent, SequentialRunRequest } from './sequential.types.ts';
+import type { SequentialRunRequest } from './sequential.types.ts';
 
 const INTERNAL_CHANNELS: ReadonlySet<string> = new Set(['messages', ROUTES_CHANNEL, INSTRUCTIONS_CHANNEL]);
 
@@ -61,10 +61,10 @@ export class SeqRunSession {
     readonly signal: AbortSignal,
     private readonly inputsOf: (node: FlowNode) => Record<string, unknown>,
     private readonly defaultModel: unknown,
-    private readonly onEvent: (event: SequentialRunEvent) => void,
+    private readonly onEvent: (event: EngineEvent) => void,
   ) {}
 
-  emit(event: SequentialRunEvent): void {
+  emit(event: EngineEvent): void {
     this.onEvent(event);
   }
 

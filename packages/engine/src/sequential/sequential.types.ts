@@ -5,9 +5,7 @@ import type {
   HumanInputAnswer,
   RunIdentity,
   RuntimeServices,
-  UsedTool,
 } from '@loomflow/nodes/runtime';
-import type { EngineEvent } from '../run.types.ts';
 
 /** Everything a run of an agentflow v1 (MULTIAGENT: sequential agents or supervisor/workers) needs. */
 export interface SequentialRunRequest {
@@ -30,26 +28,3 @@ export interface SequentialRunRequest {
   /** Read by memory components connected to the flow's LangChain nodes; none by default. */
   readonly memory?: ChatflowMemoryStore;
 }
-
-/** One step of Flowise's `agentReasoning`: which agent spoke, what it said, where it sent the conversation. */
-export interface AgentReasoningStep {
-  readonly agentName: string;
-  readonly messages: readonly string[];
-  readonly next?: string;
-  readonly instructions?: string;
-  readonly usedTools: readonly UsedTool[];
-  readonly sourceDocuments: readonly unknown[];
-  readonly state: Readonly<Record<string, unknown>>;
-  readonly nodeName: string;
-  readonly nodeId: string;
-}
-
-/** The events of a v1 run: the agentflow engine's, plus who speaks next and what each agent reasoned. */
-export type SequentialRunEvent =
-  | EngineEvent
-  | { readonly type: 'nextAgent'; readonly nodeId: string; readonly agentName: string }
-  | {
-      readonly type: 'agentReasoning';
-      readonly nodeId: string;
-      readonly steps: readonly AgentReasoningStep[];
-    };

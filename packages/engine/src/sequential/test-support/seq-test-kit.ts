@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { MemorySaver, type BaseCheckpointSaver } from '@langchain/langgraph';
 import { parseFlowData, type FlowData } from '@loomflow/core';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { AgentflowRunResult } from '../../run.types.ts';
+import type { AgentflowRunResult, EngineEvent } from '../../run.types.ts';
 import { FAKE_CREDENTIAL, fakeLlmServices } from '../../test-support/fake-llm-services.ts';
 import { runSequential } from '../run-sequential.ts';
-import type { SequentialRunEvent, SequentialRunRequest } from '../sequential.types.ts';
+import type { SequentialRunRequest } from '../sequential.types.ts';
 
 /** A fixture of ./fixtures with its chat model pointed at the fake LLM. */
 export function seqFixture(name: string, baseUrl: string): FlowData {
@@ -23,7 +23,7 @@ export { FAKE_CREDENTIAL };
 
 export interface SeqTestRun {
   readonly result: AgentflowRunResult;
-  readonly events: SequentialRunEvent[];
+  readonly events: EngineEvent[];
   /** Agent names in the order they were given the turn (`nextAgent`). */
   readonly agents: string[];
   readonly tokens: string;
@@ -34,7 +34,7 @@ export async function runSeqTest(
   flowData: FlowData,
   options: Partial<SequentialRunRequest> & { checkpointer?: BaseCheckpointSaver } = {},
 ): Promise<SeqTestRun> {
-  const events: SequentialRunEvent[] = [];
+  const events: EngineEvent[] = [];
   const result = await runSequential(
     {
       flowData,
