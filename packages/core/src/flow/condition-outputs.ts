@@ -1,3 +1,4 @@
+import { isRecord } from '../json/json-object.ts';
 import type { CanvasEdge } from './canvas-graph.ts';
 
 /** Spec §5: the Condition node's messages, word for word. */
@@ -33,10 +34,6 @@ export interface ConditionOutputAnchor {
 }
 
 export type ConditionOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function filled(value: unknown): boolean {
   return Boolean(value);

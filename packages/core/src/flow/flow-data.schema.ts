@@ -1,3 +1,4 @@
+import { isRecord } from '../json/json-object.ts';
 import { z } from 'zod';
 import { normaliseFlowData } from './normalise-flow-data.ts';
 
@@ -116,10 +117,6 @@ export interface FlowIssue {
 }
 
 export type FlowDataRead = { ok: true; flowData: FlowData } | { ok: false; issues: FlowIssue[] };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function textOf(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;

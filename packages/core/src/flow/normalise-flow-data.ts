@@ -12,11 +12,9 @@
  * Pure and browser-safe: the input is never changed; the answer shares the parts that needed no change.
  */
 
-type Json = Record<string, unknown>;
+import { isRecord } from '../json/json-object.ts';
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+type Json = Record<string, unknown>;
 
 /** How one field is read: `nullable…` kinds keep `null`, the others read it as absent. */
 type FieldKind = 'string' | 'nullableString' | 'number' | 'nullableNumber' | 'boolean' | 'strings';

@@ -1,3 +1,4 @@
+import { isRecord } from '../json/json-object.ts';
 import type { DisplayRules } from './node-types.ts';
 
 /** What the visibility rules read from a parameter declaration. */
@@ -9,10 +10,6 @@ export interface VisibilityRuled {
 }
 
 type InputValues = Readonly<Record<string, unknown>>;
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Structural equality of JSON-like values. */
 export function deepEqual(left: unknown, right: unknown): boolean {

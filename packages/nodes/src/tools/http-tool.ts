@@ -1,5 +1,6 @@
+import { isRecord } from '@loomflow/core';
 import type { NodeRunContext } from '../runtime/node-executor.ts';
-import { isRecord, numberOf, objectOf, textOf } from '../agentflow/runtime-shared/input-guards.ts';
+import { numberOf, objectOf, textOf } from '../agentflow/runtime-shared/input-guards.ts';
 export { stripHtml } from '../agentflow/runtime-shared/rich-text.ts';
 
 /** A parameter the model fills in: `{name: {type, required, in, description}}` as Flowise's schema editors hold. */

@@ -1,3 +1,4 @@
+import { isRecord } from '@loomflow/core';
 import type { DynamicStructuredTool } from '@langchain/core/tools';
 import { toJsonSchema } from '@langchain/core/utils/json_schema';
 import type {
@@ -66,10 +67,6 @@ function listingContext(
     resolveTemplate: (text) => text,
     emit: () => undefined,
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A tool's arguments as JSON schema properties (zod schemas converted, JSON schemas as they are). */

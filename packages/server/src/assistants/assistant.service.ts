@@ -1,4 +1,5 @@
 import {
+  isRecord,
   ASSISTANT_TYPES,
   saveAssistantRequestSchema,
   type Assistant,
@@ -20,7 +21,7 @@ import {
   toAssistant,
 } from './assistant-details.ts';
 import { assistantFlowData } from './assistant-flow.builder.ts';
-import { AssistantRepository } from './assistant.repository.ts';
+import { AssistantRepository } from '../db/repositories/assistant.repository.ts';
 import type { CheckedCustomAssistant, CustomAssistantChecks } from './custom-assistant.checks.ts';
 import type { ProviderAssistants } from './provider-assistants.ts';
 
@@ -206,8 +207,4 @@ export class AssistantService {
     }
     await this.assistants.delete(workspaceId, id);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,5 @@
 import {
+  parseJsonObject,
   componentConfigSchema,
   loaderFileSchema,
   type ComponentConfig,
@@ -30,10 +31,7 @@ function parseJson(text: string | null): unknown {
 }
 
 export function parseRecord(text: string | null): Record<string, unknown> {
-  const value = parseJson(text);
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value))
-    : {};
+  return (text === null ? undefined : parseJsonObject(text)) ?? {};
 }
 
 export function parseComponent(text: string | null): ComponentConfig | null {

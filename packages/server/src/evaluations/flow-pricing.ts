@@ -1,4 +1,4 @@
-import type { FlowData } from '@loomflow/core';
+import { isRecord, type FlowData } from '@loomflow/core';
 import {
   chatModelPrice,
   costOfTokens,
@@ -17,10 +17,6 @@ export interface FlowChatModel {
 export type FlowPricing =
   | { readonly models: readonly FlowChatModel[]; readonly price: ModelPrice; readonly costNote: null }
   | { readonly models: readonly FlowChatModel[]; readonly price: null; readonly costNote: string };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,4 +1,4 @@
-import { EXPORT_BUNDLE_KEYS, type ExportBundleKey } from '@loomflow/core';
+import { isRecord, EXPORT_BUNDLE_KEYS, type ExportBundleKey } from '@loomflow/core';
 import { badRequest } from '../errors/app-error.ts';
 import {
   ASSISTANT_TYPE_BY_KEY,
@@ -7,7 +7,7 @@ import {
   type FlowBundleKey,
   type ImportEntries,
 } from './bundle-rows.ts';
-import { EntryFields, EntryProblem, isRecord } from './entry-fields.ts';
+import { EntryFields, EntryProblem } from './entry-fields.ts';
 import {
   readAssistant,
   readChunk,

@@ -1,5 +1,4 @@
-import { CREDENTIAL_ID_MARKER } from '@loomflow/core';
-import { isRecord } from './entry-fields.ts';
+import { isRecord, CREDENTIAL_ID_MARKER } from '@loomflow/core';
 
 /**
  * A copy of a JSON value without credential ids at any depth: Flowise's `FLOWISE_CREDENTIAL_ID` marker and text

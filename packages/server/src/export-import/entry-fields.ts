@@ -16,10 +16,6 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Reads the fields of one entry of a Flowise / Loomflow bundle the way Flowise writes them: text columns as text
  * (objects are accepted and kept as their JSON text), booleans as booleans or 0/1, dates as ISO text.

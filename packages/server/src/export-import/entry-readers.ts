@@ -1,4 +1,5 @@
 import {
+  isRecord,
   CHAT_TYPES,
   EXECUTION_STATES,
   FEEDBACK_RATINGS,
@@ -24,7 +25,7 @@ import type {
   ToolImport,
   VariableImport,
 } from './bundle-rows.ts';
-import { EntryFields, EntryProblem, isRecord } from './entry-fields.ts';
+import { EntryFields, EntryProblem } from './entry-fields.ts';
 
 const MESSAGE_ROLES = ['userMessage', 'apiMessage'] as const;
 

@@ -1,5 +1,10 @@
-import { CREDENTIAL_ID_MARKER, parseFlowData, sanitizeFlowForExport, type FlowNode } from '@loomflow/core';
-import { isRecord } from './entry-fields.ts';
+import {
+  isRecord,
+  CREDENTIAL_ID_MARKER,
+  parseFlowData,
+  sanitizeFlowForExport,
+  type FlowNode,
+} from '@loomflow/core';
 
 /** A credential by its name and type, as the flow's owner saw it (never its id or data). */
 export interface CredentialIdentity {

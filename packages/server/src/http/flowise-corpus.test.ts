@@ -1,4 +1,5 @@
 import {
+  isRecord,
   parseFlowData,
   type Chatflow,
   type FlowValidationResponse,
@@ -6,7 +7,7 @@ import {
   type Tool,
 } from '@loomflow/core';
 import { flowiseCorpus, type CorpusFlow } from '@loomflow/testkit/fixtures';
-import type { HttpSession } from '@loomflow/testkit';
+import type { HttpSession } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTemplateFixture, type TemplateFixture } from '../test-support/marketplace-template-fixture.ts';
 import { plantChoices, scriptFormatFollowingModel } from '../test-support/marketplace-templates-support.ts';
@@ -55,10 +56,6 @@ function refusalIsGenuine(flow: CorpusFlow, message: string): boolean {
  */
 const KNOWN_RUN_LIMITS =
   /cannot run here yet|cannot run in agentflows v1 here|the credential has no|no credential chosen|does not exist in this workspace|sandbox could not start|starts with a form|structured output lacks|does not match the schema/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** OpenAI nodes besides the chat models (embeddings) get the fake's credential and base path too. */
 function plantOpenAI(flowData: string, credentialId: string, baseUrl: string): string {

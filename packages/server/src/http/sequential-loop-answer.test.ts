@@ -1,13 +1,9 @@
-import type { ChatMessage, PredictionResponse } from '@loomflow/core';
+import { isRecord, type ChatMessage, type PredictionResponse } from '@loomflow/core';
 import { marketplaceFlows, templateFlowData } from '@loomflow/testkit/fixtures';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseFrames } from '../test-support/agentflow-test-flows.ts';
 import { startChatflowTestSetup, type ChatflowTestSetup } from '../test-support/chatflow-test-flows.ts';
 import { saveSequentialFlow } from '../test-support/sequential-test-flows.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Flowise's "Essay Writing & Grading" (Writer → Condition → Teacher → Loop to Writer) with its model at the fake. */
 function essayTemplate(baseUrl: string, credentialId: string): string {

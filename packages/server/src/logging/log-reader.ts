@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  parseJsonObject,
   LOG_LEVEL_VALUES,
   logLevelName,
   type ServerLogEntry,
@@ -9,22 +10,12 @@ import {
 } from '@loomflow/core';
 import { LOG_FILE_PATTERN, listLogFiles } from './rolling-log-file.ts';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A pino JSON line as an entry, or undefined for anything else (a torn last line, foreign text). */
 export function parseLogLine(
   line: string,
 ): (ServerLogEntry & { timeMs: number; levelValue: number }) | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(line);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(parsed) || typeof parsed.time !== 'number' || typeof parsed.level !== 'number')
-    return undefined;
+  const parsed = parseJsonObject(line);
+  if (!parsed || typeof parsed.time !== 'number' || typeof parsed.level !== 'number') return undefined;
   const message = typeof parsed.msg === 'string' ? parsed.msg : '';
   return {
     time: new Date(parsed.time).toISOString(),

@@ -1,3 +1,5 @@
+import { isRecord, parseJsonObject } from '@loomflow/core';
+
 /** Flowise's `apiConfig.rateLimit`: at most `limitMax` predictions per `limitDuration` seconds per client. */
 export interface FlowRateLimit {
   readonly limitMax: number;
@@ -7,10 +9,6 @@ export interface FlowRateLimit {
 
 const DEFAULT_LIMIT_MESSAGE = 'Too many requests, please try again later.';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function positiveNumber(value: unknown): number | undefined {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
@@ -19,13 +17,7 @@ function positiveNumber(value: unknown): number | undefined {
 /** The flow's limit, or undefined when it has none (or it is switched off). */
 export function flowRateLimit(apiConfig: string | null): FlowRateLimit | undefined {
   if (!apiConfig) return undefined;
-  let config: unknown;
-  try {
-    config = JSON.parse(apiConfig);
-  } catch {
-    return undefined;
-  }
-  const rateLimit = isRecord(config) ? config.rateLimit : undefined;
+  const rateLimit = parseJsonObject(apiConfig)?.rateLimit;
   if (!isRecord(rateLimit) || (rateLimit.status !== true && rateLimit.status !== 'true')) return undefined;
   const limitMax = positiveNumber(rateLimit.limitMax);
   const limitDuration = positiveNumber(rateLimit.limitDuration);

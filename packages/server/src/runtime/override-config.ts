@@ -1,4 +1,4 @@
-import type { FlowData } from '@loomflow/core';
+import { isRecord, type FlowData } from '@loomflow/core';
 
 /** What a request's `overrideConfig` may change, after the flow's API configuration had its say. */
 export interface AllowedOverrides {
@@ -11,10 +11,6 @@ export interface AllowedOverrides {
 
 /** Keys of `overrideConfig` that are not node parameters. */
 const RESERVED = new Set(['sessionId', 'vars', 'startState', 'analytics']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function parseJson(text: string | null): unknown {
   if (!text) return undefined;

@@ -1,4 +1,4 @@
-import { CREDENTIAL_ID_MARKER, type CredentialData, type NodeOption } from '@loomflow/core';
+import { isRecord, CREDENTIAL_ID_MARKER, type CredentialData, type NodeOption } from '@loomflow/core';
 import { staticChatModelList } from '@loomflow/nodes';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import type { OutboundAddressPolicy } from '../net/outbound-address-policy.ts';
@@ -32,10 +32,6 @@ function text(value: unknown): string | undefined {
 function field(data: CredentialData | undefined, name: string): string | undefined {
   const value = data?.[name];
   return value === undefined ? undefined : text(String(value));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `{data: [{id}]}` of an OpenAI-compatible `/models`. */

@@ -1,3 +1,4 @@
+import { isRecord } from '@loomflow/core';
 import { redactText, sanitiseValue } from './execution-sanitiser.ts';
 
 /**
@@ -31,10 +32,6 @@ export interface ChatViewAction {
   readonly mapping: { readonly approve: string; readonly reject: string };
   readonly elements: readonly { readonly type: string; readonly label: string }[];
   readonly data: { readonly nodeId: string; readonly nodeLabel: string };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isString(value: unknown): value is string {

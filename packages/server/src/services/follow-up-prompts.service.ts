@@ -1,3 +1,4 @@
+import { isRecord, parseJsonObject } from '@loomflow/core';
 import type { ChatModelProvider, CredentialReader } from '@loomflow/nodes/runtime';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
@@ -44,10 +45,6 @@ export interface FollowUpProviderSettings {
   readonly temperature: number | undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
@@ -65,13 +62,8 @@ function temperatureOf(value: unknown): number | undefined {
  */
 export function followUpSettings(followUpPrompts: string | null): FollowUpProviderSettings | undefined {
   if (!followUpPrompts) return undefined;
-  let config: unknown;
-  try {
-    config = JSON.parse(followUpPrompts);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(config) || config.status !== true) return undefined;
+  const config = parseJsonObject(followUpPrompts);
+  if (!config || config.status !== true) return undefined;
   const provider = text(config.selectedProvider);
   if (provider === undefined) return undefined;
   const modelComponent = PROVIDER_MODELS[provider];

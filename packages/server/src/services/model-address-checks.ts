@@ -1,4 +1,4 @@
-import type { FlowData } from '@loomflow/core';
+import { isRecord, type FlowData } from '@loomflow/core';
 import { refuseUrl, type OutboundAddressPolicy } from '../net/outbound-address-policy.ts';
 
 /** The inputs that hold a model server's address (Flowise's names across chat model nodes). */
@@ -9,10 +9,6 @@ const LOOKUP_TIMEOUT_MS = 2_000;
 export interface ModelAddressIssue {
   readonly nodeId: string;
   readonly message: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A chat model node's own inputs (chatflows, agentflows v1) and the model configs of agentflow v2 nodes. */

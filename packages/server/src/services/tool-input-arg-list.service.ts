@@ -1,4 +1,4 @@
-import type { NodeOption } from '@loomflow/core';
+import { isRecord, type NodeOption } from '@loomflow/core';
 import type { GuardedFetch } from '@loomflow/nodes/runtime';
 import type { McpStdioConfig } from '../config/runtime-safety-config.ts';
 import type { OutboundPolicy } from '../net/outbound-policy.ts';
@@ -13,10 +13,6 @@ import {
   withWorkspaceVariables,
   type WorkspaceVariables,
 } from './mcp-action-list.service.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * `listToolInputArgs` of the agentflow Tool node: the arguments of the tool it chose

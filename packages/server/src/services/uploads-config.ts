@@ -1,4 +1,5 @@
 import {
+  isRecord,
   chatbotConfigSchema,
   readFlowData,
   type ChatbotConfig,
@@ -26,10 +27,6 @@ const IMAGE_CHAINS = new Set([
   'seqStart',
 ]);
 const AGENTFLOW_MODEL_INPUTS = ['agentModelConfig', 'llmModelConfig', 'conditionAgentModelConfig'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function parseJson(text: string | null): unknown {
   if (!text) return undefined;

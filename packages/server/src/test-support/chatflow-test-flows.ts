@@ -1,17 +1,13 @@
+import { isRecord } from '@loomflow/core';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { marketplaceFlows } from '@loomflow/testkit/fixtures';
 import {
-  marketplaceFlows,
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
-  type FakeOpenAI,
   type HttpSession,
   type TestDatabaseKind,
   type TestServer,
-} from '@loomflow/testkit';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+} from '@loomflow/testkit/server';
 
 /**
  * Test support: a marketplace chatflow (as saved flowData) with its OpenAI models pointed at the fake server, the

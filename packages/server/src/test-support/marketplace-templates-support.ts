@@ -1,11 +1,8 @@
+import { isRecord } from '@loomflow/core';
 import { createServer, type Server } from 'node:http';
-import { structuredReply, type ChatReply, type FakeOpenAI } from '@loomflow/testkit';
+import { structuredReply, type ChatReply, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 
 /** Test support for the built-in templates: planting what a user would pick, and the fakes they talk to. */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export interface Planted {
   readonly credentialId: string;

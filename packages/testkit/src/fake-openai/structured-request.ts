@@ -1,10 +1,7 @@
+import { isRecord } from '@loomflow/core';
 import type { ChatCompletionRequest } from './openai-request.schemas.ts';
 import type { ChatReply } from './fake-openai.types.ts';
 import { sampleFromSchema } from './schema-sample.ts';
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 interface ToolFunction {
   readonly name: string;

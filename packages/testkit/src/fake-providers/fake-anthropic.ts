@@ -1,8 +1,9 @@
+import { isRecord } from '@loomflow/core';
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../fake-openai/http-io.util.ts';
 import { sampleFromSchema } from '../fake-openai/schema-sample.ts';
 import { chunkString, countTokens, splitIntoTokens } from '../fake-openai/text-tokens.util.ts';
-import { isRecord, startLoopbackServer, type ProviderRequest } from './loopback-server.ts';
+import { startLoopbackServer, type ProviderRequest } from './loopback-server.ts';
 import { ProviderScript, type ProviderReply } from './provider-script.ts';
 
 /** A fake of Anthropic's Messages API (`POST /v1/messages`, JSON or SSE) that records what it received. */

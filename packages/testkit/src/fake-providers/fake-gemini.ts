@@ -1,8 +1,9 @@
+import { isRecord } from '@loomflow/core';
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../fake-openai/http-io.util.ts';
 import { sampleFromSchema } from '../fake-openai/schema-sample.ts';
 import { countTokens, splitIntoTokens } from '../fake-openai/text-tokens.util.ts';
-import { isRecord, startLoopbackServer } from './loopback-server.ts';
+import { startLoopbackServer } from './loopback-server.ts';
 import { ProviderScript, type ProviderReply } from './provider-script.ts';
 
 /**

@@ -75,7 +75,3 @@ export async function startLoopbackServer(name: string, handler: ProviderHandler
       }),
   };
 }
-
-export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,3 +1,5 @@
+import { isRecord } from '@loomflow/core';
+
 /**
  * Decodes Stripe's form encoding (`items[0][price]=p&expand[0]=x&metadata[key]=v`) into nested objects and
  * arrays, the way Stripe reads it. Keys made only of digits become array positions.
@@ -18,10 +20,6 @@ function splitKey(key: string): string[] {
   const parts = [key.slice(0, first)];
   for (const match of key.slice(first).matchAll(/\[([^\]]*)\]/g)) parts.push(match[1] ?? '');
   return parts;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function assign(target: Record<string, unknown>, path: readonly string[], value: string): void {

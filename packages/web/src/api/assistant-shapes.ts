@@ -1,4 +1,4 @@
-import type { NodeDefinition } from '@loomflow/core';
+import { isRecord, type NodeDefinition } from '@loomflow/core';
 import { isNodeDefinition } from './nodes.api.ts';
 import type { ResponseSchema } from './response-schema.ts';
 
@@ -6,10 +6,6 @@ import type { ResponseSchema } from './response-schema.ts';
  * Readers of the assistant API answers that carry a provider's objects (OpenAI's assistants, files and vector
  * stores) or node types: the fields the screens use are checked, the rest of each object is the provider's.
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalNumber = (value: unknown): number | undefined =>

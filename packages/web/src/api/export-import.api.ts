@@ -1,4 +1,4 @@
-import { EXPORT_FILE_DEFAULT_NAME, exportBundleSchema, importResultSchema } from '@loomflow/core';
+import { isRecord, EXPORT_FILE_DEFAULT_NAME, exportBundleSchema, importResultSchema } from '@loomflow/core';
 import type { ExportBundle, ExportRequest, ImportResult } from '@loomflow/core';
 import { apiRequest } from './api-client.ts';
 import type { ResponseSchema } from './response-schema.ts';
@@ -7,10 +7,6 @@ import type { ResponseSchema } from './response-schema.ts';
 export interface ExportedData {
   readonly fileName: string;
   readonly bundle: ExportBundle;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

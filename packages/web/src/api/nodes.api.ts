@@ -1,11 +1,7 @@
-import { nodeOptionListSchema } from '@loomflow/core';
+import { isRecord, nodeOptionListSchema } from '@loomflow/core';
 import type { NodeDefinition, NodeLoadMethodRequest, NodeOption } from '@loomflow/core';
 import { apiRequest } from './api-client.ts';
 import type { ResponseSchema } from './response-schema.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The fields every node type carries; the rest of the declaration is the server's (packages/nodes). */
 export function isNodeDefinition(value: unknown): value is NodeDefinition {

@@ -1,11 +1,9 @@
+import { parseJsonObject } from '@loomflow/core';
+
 /** One event of a streamed prediction: `message:\ndata:{"event":…,"data":…}`. */
 export interface StreamFrame {
   readonly event: string;
   readonly data: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The frame of one block of lines; undefined for heartbeats (`:comment`), empty blocks and unreadable data. */
@@ -15,13 +13,9 @@ function frameOf(block: string): StreamFrame | undefined {
     if (line.startsWith('data:')) dataLines.push(line.slice(5).replace(/^ /, ''));
   }
   if (dataLines.length === 0) return undefined;
-  try {
-    const value: unknown = JSON.parse(dataLines.join('\n'));
-    if (!isRecord(value) || typeof value.event !== 'string') return undefined;
-    return { event: value.event, data: value.data };
-  } catch {
-    return undefined;
-  }
+  const value = parseJsonObject(dataLines.join('\n'));
+  if (!value || typeof value.event !== 'string') return undefined;
+  return { event: value.event, data: value.data };
 }
 
 /**

@@ -1,4 +1,11 @@
-import type { FlowData, FlowEdge, FlowNode, FlowNodeData, FlowViewport } from '@loomflow/core';
+import {
+  isRecord,
+  type FlowData,
+  type FlowEdge,
+  type FlowNode,
+  type FlowNodeData,
+  type FlowViewport,
+} from '@loomflow/core';
 import type { Edge, Node } from '@xyflow/react';
 
 /** A node on the editor's canvas: React Flow's node with the Flowise node entity as its data. */
@@ -18,10 +25,6 @@ export interface EditorGraph {
   readonly edges: EditorEdge[];
   readonly viewport: FlowViewport | undefined;
   readonly originals: FlowOriginals;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function toEditorNode(node: FlowNode): EditorNode {

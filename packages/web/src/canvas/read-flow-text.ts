@@ -1,12 +1,8 @@
-import { parseFlowData } from '@loomflow/core';
+import { isRecord, parseFlowData } from '@loomflow/core';
 import type { FlowData } from '@loomflow/core';
 
 export type FlowTextRead =
   { readonly ok: true; readonly flowData: FlowData } | { readonly ok: false; readonly message: string };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Keys of Loomflow's and Flowise's workspace export files (many flows, credentials…), not one flow. */
 const WORKSPACE_EXPORT_KEYS = ['ChatFlow', 'AgentFlow', 'AgentFlowV2', 'AssistantFlow', 'Tool', 'Variable'];

@@ -1,8 +1,9 @@
+import { isRecord } from '@loomflow/core';
 import { SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import type { NodeExecutor, NodeRunContext, NodeRunResult, UsedTool } from '../../runtime/node-executor.ts';
 import { recordedTurns, toLangChainMessages } from '../runtime-shared/chat-messages.ts';
 import { buildConversation } from '../runtime-shared/conversation.ts';
-import { isRecord, numberOf } from '../runtime-shared/input-guards.ts';
+import { numberOf } from '../runtime-shared/input-guards.ts';
 import { addUsage, createNodeModel, streamAnswer } from '../runtime-shared/model-call.ts';
 import { structuredAnswer } from '../runtime-shared/structured-answer.ts';
 import { structuredOutputSchema } from '../runtime-shared/structured-output.ts';

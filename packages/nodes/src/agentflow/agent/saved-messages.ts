@@ -1,3 +1,4 @@
+import { isRecord } from '@loomflow/core';
 import {
   AIMessage,
   HumanMessage,
@@ -6,7 +7,7 @@ import {
   type BaseMessage,
   type MessageContent,
 } from '@langchain/core/messages';
-import { isRecord, textOf } from '../runtime-shared/input-guards.ts';
+import { textOf } from '../runtime-shared/input-guards.ts';
 
 /** A tool call the model asked for. */
 export interface PendingToolCall {

@@ -1,4 +1,5 @@
-import { isRecord, textOf } from '../runtime-shared/input-guards.ts';
+import { isRecord } from '@loomflow/core';
+import { textOf } from '../runtime-shared/input-guards.ts';
 
 function normalized(text: string): string {
   return text

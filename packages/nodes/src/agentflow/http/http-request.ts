@@ -1,5 +1,5 @@
-import type { CredentialData } from '@loomflow/core';
-import { isRecord, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
+import { isRecord, type CredentialData } from '@loomflow/core';
+import { rowsOf, textOf } from '../runtime-shared/input-guards.ts';
 
 /** `[{key, value}]` rows as pairs (rows without a key are skipped). */
 export function keyValues(value: unknown): [string, string][] {

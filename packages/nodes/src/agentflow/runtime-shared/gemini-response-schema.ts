@@ -1,5 +1,6 @@
+import { isRecord } from '@loomflow/core';
 import type { Schema, SchemaType } from '@google/generative-ai';
-import { isRecord, textOf } from './input-guards.ts';
+import { textOf } from './input-guards.ts';
 import type { JsonSchema } from './structured-output.ts';
 
 function typeName(schema: JsonSchema): { name: string; nullable: boolean } {

@@ -1,8 +1,6 @@
-/** Small guards that turn the loosely typed values of `data.inputs` into what an executor needs. */
+import { isRecord, parseJsonObject } from '@loomflow/core';
 
-export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** Small guards that turn the loosely typed values of `data.inputs` into what an executor needs. */
 
 /** Text of a value: strings as they are, numbers and booleans printed, objects as JSON, nothing as ''. */
 export function textOf(value: unknown): string {
@@ -51,14 +49,7 @@ export function rowsOf(value: unknown): readonly Readonly<Record<string, unknown
 /** An object input (`json` type, model configs), parsed from JSON text when needed. */
 export function objectOf(value: unknown): Readonly<Record<string, unknown>> {
   if (isRecord(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '') {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (isRecord(parsed)) return parsed;
-    } catch {
-      return {};
-    }
-  }
+  if (typeof value === 'string' && value.trim() !== '') return parseJsonObject(value) ?? {};
   return {};
 }
 

@@ -1,5 +1,6 @@
+import { isRecord } from '@loomflow/core';
 import type { NodeRunContext } from '../../runtime/node-executor.ts';
-import { isRecord, textOf } from './input-guards.ts';
+import { textOf } from './input-guards.ts';
 
 /** A valid http(s) base URL without a trailing slash, or a clear error. */
 export function baseUrlOf(text: string, label: string): string {

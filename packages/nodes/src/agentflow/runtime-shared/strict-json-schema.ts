@@ -1,4 +1,4 @@
-import { isRecord } from './input-guards.ts';
+import { isRecord } from '@loomflow/core';
 import type { JsonSchema } from './structured-output.ts';
 
 /** Keywords OpenAI's strict structured outputs accept besides the ones walked below. */

@@ -1,4 +1,5 @@
-import { isRecord, rowsOf, textOf } from './input-guards.ts';
+import { isRecord } from '@loomflow/core';
+import { rowsOf, textOf } from './input-guards.ts';
 
 /** A JSON schema object. */
 export type JsonSchema = Readonly<Record<string, unknown>>;

@@ -1,6 +1,5 @@
-import type { InputParam, NodeDefinition } from '@loomflow/core';
+import { isRecord, type InputParam, type NodeDefinition } from '@loomflow/core';
 import type { NodeInputValues } from '../../define-node.ts';
-import { isRecord } from './input-guards.ts';
 
 const TEXT_TYPES: ReadonlySet<string> = new Set([
   'string',

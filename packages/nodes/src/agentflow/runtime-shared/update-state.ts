@@ -1,4 +1,5 @@
-import { isRecord, rowsOf, textOf } from './input-guards.ts';
+import { isRecord } from '@loomflow/core';
+import { rowsOf, textOf } from './input-guards.ts';
 import { plainText } from './rich-text.ts';
 
 const OUTPUT_VARIABLE = /\{\{\s*output(?:\.([\w.[\]-]+))?\s*\}\}/g;

@@ -1,6 +1,7 @@
+import { isRecord } from '@loomflow/core';
 import type { NodeInputValues } from '../../define-node.ts';
 import type { NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
-import { booleanOf, isRecord, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
+import { booleanOf, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
 import { fromSync } from '../runtime-shared/sync-executor.ts';
 import { typedInputs } from '../runtime-shared/typed-inputs.ts';
 import { startAgentflow } from './definition.ts';

@@ -1,7 +1,8 @@
+import { isRecord } from '@loomflow/core';
 import type { DynamicStructuredTool } from '@langchain/core/tools';
 import type { NodeExecutor, NodeRunContext, NodeRunResult, UsedTool } from '../../runtime/node-executor.ts';
 import { buildToolSet } from '../../tools/tool-builders.ts';
-import { errorMessage, isRecord, objectOf, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
+import { errorMessage, objectOf, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
 import { typedInputs } from '../runtime-shared/typed-inputs.ts';
 import { stateUpdates } from '../runtime-shared/update-state.ts';
 import { toolAgentflow } from './definition.ts';

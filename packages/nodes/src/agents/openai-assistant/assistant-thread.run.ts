@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-deprecated -- Flowise's OpenAI / Azure assistants are the Assistants API (deprecated by OpenAI in favour of the Responses API, still served) */
+import { parseJsonObject } from '@loomflow/core';
 import type { OpenAI } from 'openai';
 import type { AssistantStreamEvent, AssistantTool } from 'openai/resources/beta/assistants';
 import type { Annotation } from 'openai/resources/beta/threads/messages';
@@ -55,12 +56,7 @@ async function runTools(openai: OpenAI, request: ThreadRunRequest): Promise<Assi
 }
 
 function parsedArguments(text: string): Readonly<Record<string, unknown>> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
-  } catch {
-    return {};
-  }
+  return parseJsonObject(text) ?? {};
 }
 
 function annotationOf(annotation: Annotation): FileAnnotation {

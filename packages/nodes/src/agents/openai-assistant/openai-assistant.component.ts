@@ -1,3 +1,4 @@
+import { isRecord } from '@loomflow/core';
 import type { StructuredTool } from '@langchain/core/tools';
 import { toJsonSchema } from '@langchain/core/utils/json_schema';
 import { guardedAnswer } from '../../chains/runtime/guarded-answer.ts';
@@ -24,10 +25,6 @@ interface OpenAIAssistantNode {
 
 function isOpenAIAssistantNode(value: unknown): value is OpenAIAssistantNode {
   return typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'openAIAssistant';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A connected tool as an Assistants API function (its zod or JSON schema as the parameters). */

@@ -1,3 +1,4 @@
+import { isRecord } from '@loomflow/core';
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import type { StructuredTool } from '@langchain/core/tools';
 import {
@@ -21,7 +22,7 @@ interface TextAgent extends AgentParts {
 
 /** The tool's arguments from what the model wrote: an object as is, else the tool's one argument. */
 function toolArgs(tool: StructuredTool | undefined, input: unknown): Record<string, unknown> {
-  if (typeof input === 'object' && input !== null && !Array.isArray(input)) return { ...input };
+  if (isRecord(input)) return { ...input };
   const schema: unknown = tool?.schema;
   const properties =
     typeof schema === 'object' && schema !== null && 'properties' in schema ? schema.properties : undefined;

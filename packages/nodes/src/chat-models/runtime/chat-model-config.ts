@@ -1,4 +1,4 @@
-import { CREDENTIAL_ID_MARKER, type CredentialData } from '@loomflow/core';
+import { isRecord, CREDENTIAL_ID_MARKER, type CredentialData } from '@loomflow/core';
 import type { CredentialReader } from '../../runtime/node-executor.ts';
 
 /** A chat model's settings that cannot work (bad number, missing credential or model): the message says what to fix. */
@@ -154,10 +154,6 @@ export class ChatModelConfig {
     }
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A credential's data as the model needs it; absent when none is chosen and it is optional. */

@@ -1,4 +1,4 @@
-import { isRecord } from './node-inputs.ts';
+import { isRecord } from '@loomflow/core';
 
 /** The value at an RFC 6901 JSON pointer (`/a/0/b`, `~1` for `/`, `~0` for `~`), or undefined. */
 export function resolvePointer(value: unknown, pointer: string): unknown {

@@ -1,5 +1,6 @@
+import { isRecord } from '@loomflow/core';
 import type { TextDocument } from '../../runtime/document-processing.ts';
-import { isRecord, type NodeInputs } from './node-inputs.ts';
+import type { NodeInputs } from './node-inputs.ts';
 
 /** Removes `a.b.c` from a copy of the metadata (nested objects copied on the way). */
 function withoutPath(metadata: Record<string, unknown>, path: readonly string[]): Record<string, unknown> {

@@ -1,12 +1,9 @@
+import { isRecord } from '@loomflow/core';
 import { DocumentNodeError } from './document-node-error.ts';
 
 /** Whether a saved value means "not set" (Flowise stores `''` for empty fields). */
 function unset(value: unknown): value is undefined | null | '' {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -118,5 +115,3 @@ export class NodeInputs {
       .filter((item) => item.length > 0);
   }
 }
-
-export { isRecord };

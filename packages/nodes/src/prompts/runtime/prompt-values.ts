@@ -1,8 +1,5 @@
+import { isRecord } from '@loomflow/core';
 import { ChatflowInputError, type ChatflowInitContext } from '../../runtime/chatflow-component.ts';
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * A prompt node's Format Prompt Values (`{"product": "{{question}}"}`, JSON text or an object) with the chatflow

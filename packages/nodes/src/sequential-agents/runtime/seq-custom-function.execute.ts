@@ -1,5 +1,6 @@
+import { isRecord } from '@loomflow/core';
 import { AIMessage, HumanMessage } from '@langchain/core/messages';
-import { isRecord, rowsOf, objectOf, textOf } from '../../agentflow/runtime-shared/input-guards.ts';
+import { rowsOf, objectOf, textOf } from '../../agentflow/runtime-shared/input-guards.ts';
 import type { SeqNodeContext, SeqNodeOutcome } from './seq-node-context.ts';
 import { runSeqCode } from './seq-sandbox.ts';
 import { flowObject, resolveVariable } from './seq-variables.ts';

@@ -1,6 +1,7 @@
+import { isRecord } from '@loomflow/core';
 import { ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import type { StructuredTool } from '@langchain/core/tools';
-import { errorMessage, isRecord, textOf } from '../../agentflow/runtime-shared/input-guards.ts';
+import { errorMessage, textOf } from '../../agentflow/runtime-shared/input-guards.ts';
 import type { UsedTool } from '../../runtime/node-executor.ts';
 
 /** A tool call an AI message asked for. */

@@ -1,5 +1,5 @@
+import { isRecord } from '@loomflow/core';
 import { rowsOf, textOf } from '../../agentflow/runtime-shared/input-guards.ts';
-import { isRecord } from '../../agentflow/runtime-shared/input-guards.ts';
 import type { SeqNodeContext } from './seq-node-context.ts';
 import { runSeqCode } from './seq-sandbox.ts';
 import { flowObject, resolveVariable } from './seq-variables.ts';

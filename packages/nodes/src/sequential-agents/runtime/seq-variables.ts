@@ -1,6 +1,7 @@
+import { isRecord } from '@loomflow/core';
 import type { BaseMessage } from '@langchain/core/messages';
 import { messageText } from '../../agentflow/runtime-shared/chat-messages.ts';
-import { isRecord, objectOf, textOf } from '../../agentflow/runtime-shared/input-guards.ts';
+import { objectOf, textOf } from '../../agentflow/runtime-shared/input-guards.ts';
 import type { SeqNodeContext } from './seq-node-context.ts';
 
 /** A message as user code and condition variables see it (Flowise's serialised LangChain message). */

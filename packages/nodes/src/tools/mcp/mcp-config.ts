@@ -1,3 +1,5 @@
+import { isRecord } from '@loomflow/core';
+
 /** An MCP server reached over HTTP: streamable HTTP, the older HTTP+SSE, or `auto` (streamable, then SSE). */
 export interface McpHttpConfig {
   readonly kind: 'http';
@@ -17,13 +19,9 @@ export interface McpStdioConfig {
 
 export type McpServerConfig = McpHttpConfig | McpStdioConfig;
 
-function record(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function stringRecord(value: unknown): Record<string, string> {
   const strings: Record<string, string> = {};
-  if (record(value)) for (const [key, entry] of Object.entries(value)) strings[key] = String(entry);
+  if (isRecord(value)) for (const [key, entry] of Object.entries(value)) strings[key] = String(entry);
   return strings;
 }
 
@@ -68,7 +66,7 @@ export function mcpConfigOf(value: unknown): McpServerConfig {
       throw new Error('the MCP Server Config is not valid JSON');
     }
   }
-  if (!record(parsed)) throw new Error('the MCP Server Config must be a JSON object');
+  if (!isRecord(parsed)) throw new Error('the MCP Server Config must be a JSON object');
   if ('command' in parsed) return stdioConfig(parsed);
   if (parsed.url === undefined)
     throw new Error('the MCP Server Config needs an http(s) "url" (or a stdio "command")');

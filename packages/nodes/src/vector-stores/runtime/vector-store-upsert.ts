@@ -1,3 +1,4 @@
+import { isRecord } from '@loomflow/core';
 import { Document, type DocumentInterface } from '@langchain/core/documents';
 import type { ChatflowUpsertResult } from '../../runtime/chatflow-component.ts';
 import { ChatflowInputError, describeValue } from '../../runtime/chatflow-component.ts';
@@ -31,10 +32,6 @@ export function connectedDocuments(value: unknown): Document[] {
     const metadata: Record<string, unknown> = isRecord(item.metadata) ? { ...item.metadata } : {};
     return [new Document({ pageContent: item.pageContent, metadata })];
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isRecord } from '@loomflow/core';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import {
   BaseCheckpointSaver,
@@ -40,10 +41,6 @@ function requireThreadId(config: RunnableConfig, what: string): string {
   if (threadId === undefined)
     throw new Error(`Cannot ${what}: the run's configurable has no thread_id (the chat session id)`);
   return threadId;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** What LangGraph stored with `put` (checked, as it comes back from the database). */

@@ -1,3 +1,4 @@
+import { isRecord } from '@loomflow/core';
 import { OutboundRequestError } from '../../net/outbound-request-error.ts';
 
 /** How long one request to Qdrant may take (Qdrant's own JavaScript client waits as long). */
@@ -32,10 +33,6 @@ export interface QdrantRestSettings {
   readonly apiKey: string | undefined;
   /** The fetch every request goes through (the outbound policy's checked fetch on the server). */
   readonly fetch: typeof fetch;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Qdrant's own words for a failure: `{"status": {"error": "…"}}`, or the start of whatever else it sent. */

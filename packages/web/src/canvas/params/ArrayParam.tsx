@@ -1,4 +1,4 @@
-import { isInputVisible } from '@loomflow/core';
+import { isRecord, isInputVisible } from '@loomflow/core';
 import type { InputParam } from '@loomflow/core';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -13,10 +13,6 @@ import type { ParamEditorProps } from './input-param.ts';
 import { initialLoadConfig } from './load-config-defaults.ts';
 import { LoadConfigParams } from './LoadConfigParams.tsx';
 import { useNodeDefinitions } from './useNodeDefinitions.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export interface ArrayParamProps extends ParamEditorProps {
   /** The editor of each sub-parameter (ParamEditor, handed down so that the two modules do not import each other). */

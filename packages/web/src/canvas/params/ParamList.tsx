@@ -1,4 +1,4 @@
-import { applyParameterVisibility } from '@loomflow/core';
+import { isRecord, applyParameterVisibility } from '@loomflow/core';
 import type { FlowNodeData, InputParam } from '@loomflow/core';
 import Stack from '@mui/material/Stack';
 import { useFlowEditor } from '../useFlowEditor.ts';
@@ -16,10 +16,6 @@ export interface ParamListProps {
   readonly data: FlowNodeData;
   /** Which parameters: the basic ones (on the node) or the additional ones (in its dialog), or all. */
   readonly which: 'basic' | 'additional' | 'all';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function shown(param: InputParam, which: ParamListProps['which']): boolean {

@@ -1,8 +1,4 @@
-import type { InputOption, InputParam } from '@loomflow/core';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord, type InputOption, type InputParam } from '@loomflow/core';
 
 /** A parameter as saved on a node (Flowise's declaration with its handle id). */
 export function isInputParam(value: unknown): value is InputParam {

@@ -1,11 +1,9 @@
+import { isRecord } from '@loomflow/core';
+
 /**
  * The chat features kept in `chatbotConfig` under Flowise's names: `chatFeedback`, `leads` and `fullFileUpload`.
  * Read leniently; written merged into what was stored, so fields this dialog does not edit survive.
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

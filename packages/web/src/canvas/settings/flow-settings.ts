@@ -1,4 +1,4 @@
-import { isParameterType } from '@loomflow/core';
+import { isRecord, parseJsonObject, isParameterType } from '@loomflow/core';
 import type { FlowNodeData } from '@loomflow/core';
 import { chatbotFeaturesPatch, readChatbotFeatures, validateChatbotFeatures } from './chatbot-features.ts';
 import type { ChatbotFeatures } from './chatbot-features.ts';
@@ -47,19 +47,9 @@ export type FlowSettingsField =
   | FollowUpField;
 export type FlowSettingsErrors = Partial<Record<FlowSettingsField, string>>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A JSON object column (`chatbotConfig`, `apiConfig`); anything else reads as empty. */
 export function parseConfig(text: string | null | undefined): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isRecord(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
+  return (text ? parseJsonObject(text) : undefined) ?? {};
 }
 
 function text(value: unknown): string {

@@ -1,12 +1,10 @@
+import { isRecord, parseJsonObject } from '@loomflow/core';
+
 /**
  * The flow's `followUpPrompts` column in Flowise's shape:
  * `{status, selectedProvider, <provider>: {credentialId, modelName, baseUrl?, prompt, temperature}}`. Settings of
  * providers not selected are kept, so switching back restores them.
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -115,13 +113,7 @@ export function providerDraft(draft: FollowUpDraft, key: string): FollowUpProvid
 
 /** The column's text read leniently (unreadable: off, nothing chosen). */
 export function readFollowUp(textValue: string | null): FollowUpDraft {
-  let parsed: unknown;
-  try {
-    parsed = textValue ? JSON.parse(textValue) : {};
-  } catch {
-    parsed = {};
-  }
-  const config = isRecord(parsed) ? parsed : {};
+  const config = (textValue ? parseJsonObject(textValue) : undefined) ?? {};
   const providers: Record<string, FollowUpProviderDraft> = {};
   for (const { key } of FOLLOW_UP_PROVIDERS) {
     const settings = config[key];
@@ -180,13 +172,7 @@ export function validateFollowUp(draft: FollowUpDraft): Partial<Record<FollowUpF
  * undefined when nothing was stored and follow-up prompts stay off.
  */
 export function followUpText(draft: FollowUpDraft, stored: string | null): string | undefined {
-  let parsed: unknown;
-  try {
-    parsed = stored ? JSON.parse(stored) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  const previous = isRecord(parsed) ? parsed : undefined;
+  const previous = stored ? parseJsonObject(stored) : undefined;
   if (!previous && !draft.status) return undefined;
   const next: Record<string, unknown> = { ...previous, status: draft.status };
   if (draft.selectedProvider !== '') next.selectedProvider = draft.selectedProvider;

@@ -1,9 +1,6 @@
+import { isRecord } from '@loomflow/core';
 import type { AgentReasoningView } from './chat-types.ts';
 import { sourceDocumentsOf, usedToolsOf } from './message-details.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -1,3 +1,4 @@
+import { isRecord } from '@loomflow/core';
 import { readStoredJson, removeStored, writeStored } from '../../stores/browser-storage.ts';
 
 /** The canvas chat panel keeps its state under `INTERNAL`, the public chatbot under `EXTERNAL`. */
@@ -17,10 +18,6 @@ export interface StoredChatState {
 
 export function chatStateKey(flowId: string, kind: ChatStorageKind): string {
   return `${flowId}_${kind}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function leadOf(value: unknown): StoredLead | undefined {

@@ -1,8 +1,5 @@
+import { isRecord } from '@loomflow/core';
 import type { SourceDocumentView, UsedToolView } from './chat-types.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -1,4 +1,4 @@
-import { chatbotConfigSchema } from '@loomflow/core';
+import { isRecord, chatbotConfigSchema } from '@loomflow/core';
 import type { ChatbotConfig } from '@loomflow/core';
 
 export interface StartFormField {
@@ -13,10 +13,6 @@ export interface StartForm {
   readonly title: string;
   readonly description: string;
   readonly fields: readonly StartFormField[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -1,11 +1,8 @@
+import { isRecord } from '@loomflow/core';
 import type { StreamFrame } from '../../api/sse-frames.ts';
 import type { BotEntry, HumanInputRequest, NodeProgress, NodeRunStatus } from './chat-types.ts';
 import { agentReasoningOf, mergeAgentReasoning, nextAgentOf } from './agent-reasoning.ts';
 import { sourceDocumentsOf, usedToolsOf } from './message-details.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

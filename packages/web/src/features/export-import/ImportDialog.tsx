@@ -1,4 +1,4 @@
-import { EXPORT_IMPORT_MESSAGES, errorMessage } from '@loomflow/core';
+import { isRecord, EXPORT_IMPORT_MESSAGES, errorMessage } from '@loomflow/core';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,10 +10,6 @@ import { TransferProgress } from './TransferProgress.tsx';
 import { isJsonFileName } from './export-file.ts';
 import { serverMessage } from './transfer-messages.ts';
 import { useImportData } from './useTransfers.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The file's JSON object; throws with a readable reason when the file is not one. */
 async function readBundle(file: File): Promise<Record<string, unknown>> {

@@ -1,4 +1,10 @@
-import type { ChatflowSortField, ChatflowType, SortOrder } from '@loomflow/core';
+import {
+  isRecord,
+  parseJsonObject,
+  type ChatflowSortField,
+  type ChatflowType,
+  type SortOrder,
+} from '@loomflow/core';
 
 /** Where a flow of a type is edited (spec §2 canvas routes). */
 export function canvasPathOf(type: ChatflowType, id?: string): string {
@@ -31,19 +37,10 @@ export function categoryTags(category: string | null): string[] {
     .filter((tag) => tag.length > 0);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The node type names of a flow, once each, in order (the card thumbnail); sticky notes left out. */
 export function flowNodeNames(flowData: string, max = 6): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(flowData);
-  } catch {
-    return [];
-  }
-  if (!isRecord(parsed) || !Array.isArray(parsed.nodes)) return [];
+  const parsed = parseJsonObject(flowData);
+  if (!parsed || !Array.isArray(parsed.nodes)) return [];
   const names: string[] = [];
   for (const node of parsed.nodes) {
     if (!isRecord(node) || !isRecord(node.data)) continue;

@@ -1,8 +1,4 @@
-import type { ChatMessage, MessageSource } from '@loomflow/core';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord, type ChatMessage, type MessageSource } from '@loomflow/core';
 
 /** A list column of a stored message (JSON text); anything unreadable reads as empty. */
 export function jsonList(text: string | null): unknown[] {

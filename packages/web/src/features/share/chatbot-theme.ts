@@ -1,11 +1,9 @@
+import { isRecord, parseJsonObject } from '@loomflow/core';
+
 /**
  * The chatbot's look in `chatbotConfig`, under Flowise's names (the `flowise-embed` widget and the shared chatbot
  * page read them). Edited as text; written merged into the stored configuration so other keys survive.
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown, fallback = ''): string {
   if (typeof value === 'string') return value;
@@ -64,13 +62,7 @@ function messageTheme(value: unknown, background: string, color: string): Messag
 }
 
 export function parseChatbotConfig(configText: string | null): Record<string, unknown> {
-  if (!configText) return {};
-  try {
-    const parsed: unknown = JSON.parse(configText);
-    return isRecord(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
+  return (configText ? parseJsonObject(configText) : undefined) ?? {};
 }
 
 export function readChatbotTheme(config: Record<string, unknown>): ChatbotTheme {

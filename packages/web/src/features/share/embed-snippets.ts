@@ -1,10 +1,7 @@
+import { isRecord } from '@loomflow/core';
 import { parseChatbotConfig } from './chatbot-theme.ts';
 
 export const EMBED_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/flowise-embed/dist/web.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));

@@ -1,4 +1,5 @@
 import {
+  isRecord,
   API_BASE_PATH,
   AUTH_MESSAGES,
   REQUEST_ORIGIN_HEADER,
@@ -20,10 +21,6 @@ export interface AssistantChatRequest {
   readonly chatId: string;
   readonly signal?: AbortSignal;
   readonly onFrame: (frame: StreamFrame) => void;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function post(request: AssistantChatRequest): Promise<Response> {

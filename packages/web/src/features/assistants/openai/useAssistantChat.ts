@@ -1,4 +1,4 @@
-import { errorMessage } from '@loomflow/core';
+import { isRecord, errorMessage } from '@loomflow/core';
 import { useRef, useState } from 'react';
 import { newChatId } from '../../chat/chat-id.ts';
 import { emptyBotEntry, entryId } from '../../chat/chat-types.ts';
@@ -10,10 +10,6 @@ import { streamAssistantChat } from './assistant-chat-stream.ts';
 export interface FileAnnotationView {
   readonly fileName: string;
   readonly fileId: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

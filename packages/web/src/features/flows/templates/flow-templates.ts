@@ -1,4 +1,4 @@
-import { CHATFLOW_TYPES } from '@loomflow/core';
+import { isRecord, CHATFLOW_TYPES } from '@loomflow/core';
 import type { ChatflowType, NodeDefinition } from '@loomflow/core';
 import { isNodeDefinition } from '../../../api/nodes.api.ts';
 import type { EditorNode } from '../../../canvas/flow-conversion.ts';
@@ -39,10 +39,6 @@ export interface FlowTemplate {
   readonly type: ChatflowType;
   readonly nodes: readonly TemplateNode[];
   readonly edges: readonly TemplateEdge[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isTemplateNode(value: unknown): value is TemplateNode {
