@@ -1,5 +1,4 @@
 import {
-  isRecord,
   ASSISTANT_TYPES,
   saveAssistantRequestSchema,
   type Assistant,
@@ -207,4 +206,8 @@ export class AssistantService {
     }
     await this.assistants.delete(workspaceId, id);
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -7,7 +7,7 @@ import { AssistantChatService } from './assistant-chat.service.ts';
 import { AssistantComponentsService } from './assistant-components.service.ts';
 import { AssistantService } from './assistant.service.ts';
 import type { AssistantsApiFactory } from './assistants-api.ts';
-import type { AssistantsApiConfig } from './assistants-config.ts';
+import type { AssistantsApiConfig } from '../config/assistants-config.ts';
 import { CustomAssistantChecks } from './custom-assistant.checks.ts';
 import { InstructionGenerator } from './instruction-generator.ts';
 import { OpenAiAssistantsService } from './openai-assistants.service.ts';

@@ -3,7 +3,7 @@ import type { Repositories } from '../db/repositories/index.ts';
 import { AppError, badRequest } from '../errors/app-error.ts';
 import type { CredentialService } from '../services/credential.service.ts';
 import type { AssistantsApi, AssistantsApiFactory, AssistantsApiTarget } from './assistants-api.ts';
-import type { AssistantsApiConfig } from './assistants-config.ts';
+import type { AssistantsApiConfig } from '../config/assistants-config.ts';
 
 export type ProviderType = 'OPENAI' | 'AZURE';
 

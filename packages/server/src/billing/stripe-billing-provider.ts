@@ -6,7 +6,7 @@ import {
 } from '@loomflow/core';
 import Stripe from 'stripe';
 import { AppError, badRequest } from '../errors/app-error.ts';
-import type { StripeConfig } from './billing-config.ts';
+import type { StripeConfig } from '../config/billing-config.ts';
 import type {
   BillingProvider,
   PlanChanged,

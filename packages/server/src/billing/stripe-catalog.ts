@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { AppError } from '../errors/app-error.ts';
 import type { BillablePlan } from './billing-provider.ts';
-import type { StripeConfig } from './billing-config.ts';
+import type { StripeConfig } from '../config/billing-config.ts';
 import { viaStripe } from './stripe-errors.ts';
 
 /** One configured Stripe price with its product. Amounts in cents. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parsePlatformType, type PlatformType } from '@loomflow/core';
 import { licenseConfig, type LicenseConfig } from './license-config.ts';
 import { logFilesConfig, storageConfig, type LogFilesConfig, type StorageConfig } from './storage-config.ts';
-import { billingConfig, type BillingConfig } from '../billing/billing-config.ts';
+import { billingConfig, type BillingConfig } from './billing-config.ts';
 import {
   mcpStdioConfig,
   outboundHttpConfig,
@@ -16,10 +16,10 @@ import {
   type SecretKeyConfig,
   type SqlDatabaseFilesConfig,
 } from './runtime-safety-config.ts';
-import { queueConfig, type QueueConfig } from '../queue/queue-config.ts';
+import { queueConfig, type QueueConfig } from './queue-config.ts';
 import type { ServerEnv, ServerEnvironmentName } from './environment-names.ts';
 import { runtimeVariablesConfig, type RuntimeVariablesConfig } from './runtime-variables-config.ts';
-import { assistantsApiConfig, type AssistantsApiConfig } from '../assistants/assistants-config.ts';
+import { assistantsApiConfig, type AssistantsApiConfig } from './assistants-config.ts';
 
 export interface DatabaseConfig {
   readonly type: 'sqlite' | 'postgres';
@@ -97,7 +97,7 @@ export interface AppConfig {
   readonly publicUrl?: string | undefined;
   /** Cross-origin requests (`CORS_ORIGINS`, `CORS_ALLOW_CREDENTIALS`); see http/cors.ts. */
   readonly cors?: { readonly origins: string | undefined; readonly allowCredentials: boolean } | undefined;
-  /** Queue mode (`MODE=queue`, Redis, BullMQ); in-process when absent. See queue/queue-config.ts. */
+  /** Queue mode (`MODE=queue`, Redis, BullMQ); in-process when absent. See queue-config.ts. */
   readonly queue?: QueueConfig | undefined;
   /** The Assistants API addresses (`OPENAI_BASE_URL`, `AZURE_OPENAI_ENDPOINT`); the providers' own when absent. */
   readonly assistantsApi?: AssistantsApiConfig | undefined;

@@ -73,7 +73,7 @@ export const SERVER_ENVIRONMENT_NAMES = [
   'LOG_PATH',
   'LOG_MAX_FILE_MB',
   'LOG_MAX_FILES',
-  // billing/billing-config.ts
+  // billing-config.ts
   'STRIPE_SECRET_KEY',
   'STRIPE_API_HOST',
   'STRIPE_API_PORT',
@@ -84,7 +84,7 @@ export const SERVER_ENVIRONMENT_NAMES = [
   'STRIPE_TRIAL_DAYS',
   'BILLING_CONTACT_EMAIL',
   'BILLING_PORTAL_RETURN_URL',
-  // queue/queue-config.ts
+  // queue-config.ts
   'MODE',
   'REDIS_URL',
   'REDIS_HOST',
@@ -100,7 +100,7 @@ export const SERVER_ENVIRONMENT_NAMES = [
   'QUEUE_STALLED_INTERVAL_MS',
   'WORKER_PORT',
   'ENABLE_METRICS',
-  // assistants/assistants-config.ts
+  // assistants-config.ts
   'OPENAI_BASE_URL',
   'AZURE_OPENAI_ENDPOINT',
   // tests and the process itself

@@ -1,4 +1,4 @@
-import type { ServerEnv, ServerEnvironmentName } from '../config/environment-names.ts';
+import type { ServerEnv, ServerEnvironmentName } from './environment-names.ts';
 
 type Env = ServerEnv;
 

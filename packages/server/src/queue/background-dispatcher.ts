@@ -13,7 +13,7 @@ import {
   type UpsertQueueJob,
 } from './background-jobs.ts';
 import { jobRetention } from './job-retention.ts';
-import type { QueueConfig } from './queue-config.ts';
+import type { QueueConfig } from '../config/queue-config.ts';
 import { queueUnavailable, redisOptions, withinRedisTimeout } from './redis-connection.ts';
 
 /**

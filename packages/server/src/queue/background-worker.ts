@@ -18,7 +18,7 @@ import {
   upsertQueueJobSchema,
   upsertQueueName,
 } from './background-jobs.ts';
-import type { QueueConfig } from './queue-config.ts';
+import type { QueueConfig } from '../config/queue-config.ts';
 import { redisOptions } from './redis-connection.ts';
 
 export interface BackgroundWorkerServices {

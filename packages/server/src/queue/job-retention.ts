@@ -1,4 +1,4 @@
-import type { QueueConfig } from './queue-config.ts';
+import type { QueueConfig } from '../config/queue-config.ts';
 
 /** BullMQ's `KeepJobs`: by age (seconds, with an optional count), by count alone, or `false` (kept for ever). */
 type KeepJobs = { age: number; count?: number } | number | false;

@@ -27,7 +27,11 @@ import {
   waitForEnd,
 } from '../test-support/evaluation-test-setup.ts';
 import { evaluationQueueName, upsertQueueName } from './background-jobs.ts';
-import { localRedisForTests, startLoomflow, type LoomflowProcess } from './queue-test-support.ts';
+import {
+  localRedisForTests,
+  startLoomflow,
+  type LoomflowProcess,
+} from '../test-support/queue-test-support.ts';
 
 const redisUp = await localRedisForTests();
 

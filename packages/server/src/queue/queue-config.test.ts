@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobRetention } from './job-retention.ts';
-import { queueConfig } from './queue-config.ts';
+import { queueConfig } from '../config/queue-config.ts';
 import { redisOptions } from './redis-connection.ts';
 
 describe('queue mode settings', () => {

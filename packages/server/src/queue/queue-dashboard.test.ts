@@ -15,8 +15,8 @@ import { customFunctionFlow, directReplyFlow, saveFlow } from '../test-support/a
 import { createOrganizationWithOwner } from '../services/tenancy.service.ts';
 import { PREDICTION_JOB_NAME } from './prediction-job.ts';
 import { PredictionWorker } from './prediction-worker.ts';
-import { queueConfig } from './queue-config.ts';
-import { freePort, localRedisForTests } from './queue-test-support.ts';
+import { queueConfig } from '../config/queue-config.ts';
+import { freePort, localRedisForTests } from '../test-support/queue-test-support.ts';
 
 const redisUp = await localRedisForTests();
 

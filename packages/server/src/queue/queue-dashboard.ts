@@ -10,7 +10,7 @@ import {
 import { Queue, type Job } from 'bullmq';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { evaluationQueueName, upsertQueueName } from './background-jobs.ts';
-import type { QueueConfig } from './queue-config.ts';
+import type { QueueConfig } from '../config/queue-config.ts';
 import type { QueueDashboardPort } from './queue-dashboard.port.ts';
 import { redisOptions, withinRedisTimeout } from './redis-connection.ts';
 

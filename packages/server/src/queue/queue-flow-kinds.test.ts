@@ -8,7 +8,11 @@ import {
   type ChatflowTestSetup,
 } from '../test-support/chatflow-test-flows.ts';
 import { saveSequentialFlow, sequentialFixture } from '../test-support/sequential-test-flows.ts';
-import { localRedisForTests, startLoomflow, type LoomflowProcess } from './queue-test-support.ts';
+import {
+  localRedisForTests,
+  startLoomflow,
+  type LoomflowProcess,
+} from '../test-support/queue-test-support.ts';
 
 const redisUp = await localRedisForTests();
 

@@ -26,7 +26,7 @@ import {
   streamPrediction,
   type CutWatchingProxy,
   type LoomflowProcess,
-} from './queue-test-support.ts';
+} from '../test-support/queue-test-support.ts';
 
 const redisUp = await localRedisForTests();
 

@@ -18,7 +18,7 @@ import {
   redisAnswers,
   startLoomflow,
   type LoomflowProcess,
-} from './queue-test-support.ts';
+} from '../test-support/queue-test-support.ts';
 
 const redisUp = await localRedisForTests();
 

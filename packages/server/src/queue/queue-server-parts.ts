@@ -1,7 +1,7 @@
 import type { Repositories } from '../db/repositories/index.ts';
 import type { PredictionService } from '../services/prediction.service.ts';
 import { PredictionQueueDispatcher } from './prediction-dispatcher.ts';
-import type { QueueConfig } from './queue-config.ts';
+import type { QueueConfig } from '../config/queue-config.ts';
 import { createQueueDashboard, type QueueDashboard } from './queue-dashboard.ts';
 import type { LimitsLogger, RateLimitStoreOptions } from './shared-limits.ts';
 import { SharedLimits } from './shared-limits.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error.ts';
-import type { RedisConfig } from './queue-config.ts';
+import type { RedisConfig } from '../config/queue-config.ts';
 
 /** Reconnects every 0.2 s at first, then at most every 2 s, for ever: Redis coming back is picked up by itself. */
 function reconnectDelay(times: number): number {

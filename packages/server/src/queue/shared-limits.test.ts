@@ -12,8 +12,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import { PredictionWorker } from './prediction-worker.ts';
-import { queueConfig } from './queue-config.ts';
-import { freePort, localRedisForTests } from './queue-test-support.ts';
+import { queueConfig } from '../config/queue-config.ts';
+import { freePort, localRedisForTests } from '../test-support/queue-test-support.ts';
 
 const redisUp = await localRedisForTests();
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { FlowRateLimiter, type FlowRateLimit, type FlowRateLimits } from '../runtime/flow-rate-limiter.ts';
-import type { QueueConfig } from './queue-config.ts';
+import type { QueueConfig } from '../config/queue-config.ts';
 import { redisOptions } from './redis-connection.ts';
 
 /** A limit check waits on Redis at most this long, then the request goes on (see `SharedLimits`). */

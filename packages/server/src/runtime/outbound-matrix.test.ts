@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CredentialReader, GuardedFetch } from '@loomflow/nodes/runtime';
-import { startFakeGemini, type FakeGemini } from '@loomflow/testkit';
+import { startFakeGemini, type FakeGemini } from '@loomflow/testkit/fake-providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatModelProvider } from '../runtime/chat-model-provider.ts';
-import { loadNodeRuntime } from '../runtime/node-runtime.ts';
-import { outboundAccess } from '../runtime/outbound-access.adapter.ts';
+import { chatModelProvider } from './chat-model-provider.ts';
+import { loadNodeRuntime } from './node-runtime.ts';
+import { outboundAccess } from './outbound-access.adapter.ts';
 import { createVectorStoreFactory } from '../vectors/vector-store-factory.ts';
-import { OutboundPolicy, type OutboundPurpose } from './outbound-policy.ts';
-import { startCountingListener, type CountingListener } from './test-support/counting-listener.ts';
-import { LOOPBACK_FORMS } from './test-support/loopback-forms.ts';
+import { OutboundPolicy, type OutboundPurpose } from '../net/outbound-policy.ts';
+import { startCountingListener, type CountingListener } from '../net/test-support/counting-listener.ts';
+import { LOOPBACK_FORMS } from '../net/test-support/loopback-forms.ts';
 
 /**
  * The HTTP rows of the outbound acceptance matrix: each client kind, driven through its real code path, against

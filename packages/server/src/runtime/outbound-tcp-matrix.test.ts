@@ -9,10 +9,13 @@ import {
 } from '@loomflow/nodes/runtime';
 import { FakeListChatModel } from '@langchain/core/utils/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboundAccess } from '../runtime/outbound-access.adapter.ts';
+import { outboundAccess } from './outbound-access.adapter.ts';
 import { createVectorStoreFactory, type VectorStoreFactoryOptions } from '../vectors/vector-store-factory.ts';
-import { OutboundPolicy } from './outbound-policy.ts';
-import { startCountingTcpListener, type CountingTcpListener } from './test-support/counting-tcp-listener.ts';
+import { OutboundPolicy } from '../net/outbound-policy.ts';
+import {
+  startCountingTcpListener,
+  type CountingTcpListener,
+} from '../net/test-support/counting-tcp-listener.ts';
 
 /**
  * The raw TCP rows of the outbound-policy matrix: every TCP client a flow can point at an address (Postgres and

@@ -1,15 +1,15 @@
 import type { ProviderAssistantStore } from '@loomflow/nodes/runtime';
 import { assistantTypeOf, storedProviderDetails } from '../assistants/assistant-details.ts';
-import type { AssistantRepository } from '../assistants/assistant.repository.ts';
-import type { AssistantsApiConfig } from '../assistants/assistants-config.ts';
 import { assistantsApiTarget, PROVIDER_CREDENTIALS } from '../assistants/provider-assistants.ts';
+import type { AssistantsApiConfig } from '../config/assistants-config.ts';
+import type { AssistantRepository } from '../db/repositories/assistant.repository.ts';
 import type { CredentialRepository } from '../db/repositories/credential.repository.ts';
-import type { CredentialService } from '../services/credential.service.ts';
+import type { RunCredentials } from './run-credentials.ts';
 
 export interface ProviderAssistantSources {
   readonly assistants: Pick<AssistantRepository, 'list' | 'find'>;
   readonly credentialRows: Pick<CredentialRepository, 'find'>;
-  readonly credentials: Pick<CredentialService, 'decryptForRun'>;
+  readonly credentials: RunCredentials;
   readonly config: AssistantsApiConfig;
 }
 

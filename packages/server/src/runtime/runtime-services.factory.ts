@@ -11,22 +11,22 @@ import type {
   RuntimeServices,
   SqliteFileAccess,
 } from '@loomflow/nodes/runtime';
-import type { AssistantsApiConfig } from '../assistants/assistants-config.ts';
+import type { AssistantsApiConfig } from '../config/assistants-config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ToolRow } from '../db/schema.ts';
 import type { CodeSandbox } from '../sandbox/sandbox.types.ts';
-import type { CredentialService } from '../services/credential.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import type { ChatflowVectorCollections } from './chatflow-vector-collections.ts';
 import { flowFiles } from './flow-files.adapter.ts';
 import { providerAssistantStore } from './provider-assistants.adapter.ts';
+import type { RunCredentials } from './run-credentials.ts';
 import { workspaceFiles } from './workspace-files.adapter.ts';
 
 /** What the server gives every run, whatever its workspace. */
 export interface RuntimeDependencies {
   readonly repos: Repositories;
-  readonly credentials: CredentialService;
+  readonly credentials: RunCredentials;
   readonly sandbox: CodeSandbox;
   /** The HTTP node's fetch ('http-node' purpose). */
   readonly fetch: GuardedFetch;
@@ -62,10 +62,7 @@ export function customToolStore(repos: Pick<Repositories, 'tools'>, workspaceId:
 }
 
 /** The workspace's credentials, decrypted for a node; a missing one fails with what to do. */
-export function workspaceCredentials(
-  credentials: Pick<CredentialService, 'decryptForRun'>,
-  workspaceId: string,
-): CredentialReader {
+export function workspaceCredentials(credentials: RunCredentials, workspaceId: string): CredentialReader {
   return {
     async read(credentialId) {
       try {

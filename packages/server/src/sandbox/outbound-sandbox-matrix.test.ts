@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxClient } from '../sandbox/sandbox-client.ts';
-import { OutboundPolicy } from './outbound-policy.ts';
-import { startCountingListener, type CountingListener } from './test-support/counting-listener.ts';
-import { LOOPBACK_FORMS } from './test-support/loopback-forms.ts';
+import { SandboxClient } from './sandbox-client.ts';
+import { OutboundPolicy } from '../net/outbound-policy.ts';
+import { startCountingListener, type CountingListener } from '../net/test-support/counting-listener.ts';
+import { LOOPBACK_FORMS } from '../net/test-support/loopback-forms.ts';
 
 /**
  * The sandbox rows of the outbound acceptance matrix: user code's `fetch` (custom tools, Custom Function) in the

@@ -1,11 +1,11 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import type { Db } from '../db/database.ts';
-import { credentialContext } from '../services/credential.service.ts';
 import type { SecretKeyConfig } from '../config/runtime-safety-config.ts';
-import { reencryptSsoSecrets } from '../sso/sso-secret-rotation.ts';
 import { CredentialCipher } from './credential-cipher.ts';
 import { CREDENTIAL_KEY_SETTING } from './credential-key.ts';
+import { credentialContext } from './encryption-contexts.ts';
 import { loadEncryptionKey, newKeyMaterial, writeKeyFile } from './encryption-key.ts';
+import { reencryptSsoSecrets } from './sso-secret-rotation.ts';
 
 export interface RotationResult {
   readonly credentials: number;

@@ -3,9 +3,9 @@ import {
   registerAndLogin,
   startTestServer,
   TEST_DATABASE_KINDS,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { describe, expect, it } from 'vitest';
-import { rotateCredentialKey } from '../secrets/credential-key-rotation.ts';
+import { rotateCredentialKey } from './credential-key-rotation.ts';
 
 describe.each(TEST_DATABASE_KINDS)('SSO client secrets and key rotation on %s', (kind) => {
   it('re-encrypts the stored client secret, which still reads after a restart', async () => {

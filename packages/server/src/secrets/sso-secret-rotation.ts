@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
-import type { CredentialCipher } from '../secrets/credential-cipher.ts';
-import { ssoSecretContext } from './sso-config.service.ts';
+import type { CredentialCipher } from './credential-cipher.ts';
+import { ssoSecretContext } from './encryption-contexts.ts';
 
 /** Re-encrypts the stored SSO client secrets under a new key (part of `rotate-secret-key`'s transaction). */
 export async function reencryptSsoSecrets(

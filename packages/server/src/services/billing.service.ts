@@ -11,7 +11,7 @@ import {
   type UpdateAdditionalSeatsRequest,
   type UpdateSubscriptionPlanRequest,
 } from '@loomflow/core';
-import type { BillingConfig } from '../billing/billing-config.ts';
+import type { BillingConfig } from '../config/billing-config.ts';
 import type { BillingProvider } from '../billing/billing-provider.ts';
 import { PLAN_LIMITS, planOfProduct, pricingPlans } from '../billing/pricing-plans.ts';
 import type { Db } from '../db/database.ts';

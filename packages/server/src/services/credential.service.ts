@@ -12,6 +12,7 @@ import type { Repositories } from '../db/repositories/index.ts';
 import type { CredentialSummaryRow } from '../db/repositories/credential.repository.ts';
 import { badRequest, notFound } from '../errors/app-error.ts';
 import type { CredentialCipher } from '../secrets/credential-cipher.ts';
+import { credentialContext } from '../secrets/encryption-contexts.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import { checkCredentialData, mergeCredentialData, redactCredentialData } from './credential-data.ts';
 
@@ -26,11 +27,6 @@ function toCredential(row: CredentialSummaryRow): Credential {
     createdDate: row.createdDate,
     updatedDate: row.updatedDate,
   };
-}
-
-/** What the encrypted data is bound to: it cannot be moved to another row. */
-export function credentialContext(workspaceId: string, id: string): string {
-  return `${workspaceId}/${id}`;
 }
 
 /**

@@ -12,11 +12,9 @@ import type { SsoConfigRepository, SsoConfigRow } from '../db/repositories/sso-c
 import { badRequest, conflict, forbidden } from '../errors/app-error.ts';
 import type { RequestAccess } from '../auth/request-access.ts';
 import type { CredentialCipher } from '../secrets/credential-cipher.ts';
+import { ssoSecretContext } from '../secrets/encryption-contexts.ts';
 import { nowIso } from '../util/clock.ts';
 import { discover, resolveIssuer } from './sso-issuer.ts';
-
-/** Binds an encrypted client secret to its provider row. */
-export const ssoSecretContext = (provider: string) => `sso-config:${provider}`;
 
 /** The provider's callback address (register it at the provider as redirect URI). */
 export function ssoRedirectUri(baseUrl: string, provider: SsoProviderId): string {

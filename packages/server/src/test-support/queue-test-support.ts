@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
 import { createConnection, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { parseFrames, type StreamFrame } from '../test-support/agentflow-test-flows.ts';
+import { parseFrames, type StreamFrame } from './agentflow-test-flows.ts';
 
 /** Test support for queue mode: Loomflow processes as children, Redis checks, an LLM proxy that sees cuts. */
 

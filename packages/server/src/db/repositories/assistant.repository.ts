@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
-import type { Db } from '../db/database.ts';
-import { deleteInWorkspace } from '../db/workspace-scoped.ts';
-import type { AssistantRow, AssistantTable } from '../db/template-and-assistant.schema.ts';
+import type { Db } from '../database.ts';
+import { deleteInWorkspace } from '../workspace-scoped.ts';
+import type { AssistantRow, AssistantTable } from '../template-and-assistant.schema.ts';
 
 export type AssistantChanges = Omit<Updateable<AssistantTable>, 'id' | 'workspaceId' | 'createdDate'> & {
   updatedDate: string;

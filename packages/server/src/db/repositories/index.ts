@@ -1,5 +1,5 @@
 import type { Db } from '../database.ts';
-import { AssistantRepository } from '../../assistants/assistant.repository.ts';
+import { AssistantRepository } from './assistant.repository.ts';
 import { ApiKeyRepository } from './apikey.repository.ts';
 import { AuthSessionRepository } from './auth-session.repository.ts';
 import { ChatFlowRepository } from './chatflow.repository.ts';
