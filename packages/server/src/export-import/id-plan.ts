@@ -105,7 +105,7 @@ export interface IdPlan {
 }
 
 /**
- * Settles the ids (docs/architecture.md, "Workspace export and import"): an id already in this workspace keeps
+ * Settles the ids (docs/features/export-import.md, "Id policy"): an id already in this workspace keeps
  * its row (replaced); an id held by another workspace becomes a new id derived from this workspace and the old id
  * (so importing one file twice replaces, never duplicates); a tool or variable whose name this workspace already
  * uses, or feedback on a message already rated here, replaces that row.
