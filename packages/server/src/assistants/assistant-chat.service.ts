@@ -1,4 +1,4 @@
-import type { PredictionEventName } from '@loomflow/core';
+import type { PredictionEventArgs } from '@loomflow/core';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { ChatMessageRow } from '../db/schema.ts';
@@ -30,7 +30,7 @@ export interface AssistantChatAnswer {
 }
 
 /** Where a streamed chat's frames go (the prediction's SSE framing). */
-export type AssistantChatSink = (event: PredictionEventName, data: unknown) => void;
+export type AssistantChatSink = (...event: PredictionEventArgs) => void;
 
 function jsonOrNull(values: readonly unknown[]): string | null {
   return values.length > 0 ? JSON.stringify(values) : null;

@@ -1,5 +1,5 @@
-import type { ExecutedNode, SequentialRunEvent } from '@loomflow/engine';
-import type { AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
+import type { EngineEvent, ExecutedNode } from '@loomflow/engine';
+import type { FlowRunOutcome } from '../services/flow-run/flow-run.types.ts';
 import type { PreparedPrediction } from '../services/prediction.service.ts';
 import type { PredictionView } from '../services/prediction-view.ts';
 import type { PredictionStream } from './prediction-stream.ts';
@@ -15,7 +15,7 @@ export class PredictionEventMapper {
   ) {}
 
   /** Agentflow v1 runs add `nextAgent` (the agent's name) and `agentReasoning` (the steps so far). */
-  handle(event: SequentialRunEvent): void {
+  handle(event: EngineEvent): void {
     const { stream, view } = this;
     switch (event.type) {
       case 'runStart':
@@ -73,9 +73,11 @@ export class PredictionEventMapper {
       case 'usage':
         stream.send('usageMetadata', event.usage);
         break;
-      case 'paused':
-        stream.send('action', view.action(event.action));
+      case 'paused': {
+        const action = view.action(event.action);
+        if (action) stream.send('action', action);
         break;
+      }
       case 'runEnd':
         stream.send('agentFlowExecutedData', view.records(event.executionData));
         stream.send('agentFlowEvent', event.state);
@@ -92,7 +94,7 @@ export class PredictionEventMapper {
   }
 
   /** Right after the run: the answer as one token when nothing streamed it (before any follow-up work). */
-  sendAnswer(outcome: AgentflowRunOutcome): void {
+  sendAnswer(outcome: FlowRunOutcome): void {
     const { result } = outcome;
     if (!this.startSent && result.text !== '') {
       this.sendStart();
@@ -104,7 +106,7 @@ export class PredictionEventMapper {
    * After the run: the answer when nothing streamed it, `metadata` (with the follow-up questions' JSON text when
    * there are some), and `error` or `abort` when it ended so.
    */
-  finish(prepared: PreparedPrediction, outcome: AgentflowRunOutcome, followUpPrompts?: string): void {
+  finish(prepared: PreparedPrediction, outcome: FlowRunOutcome, followUpPrompts?: string): void {
     const { result } = outcome;
     this.sendAnswer(outcome);
     this.stream.send('metadata', {

@@ -1,4 +1,4 @@
-import { withoutServerPaths, type PredictionEventName } from '@loomflow/core';
+import { withoutServerPaths, type PredictionEventArgs } from '@loomflow/core';
 import type { ServerResponse } from 'node:http';
 
 /**
@@ -34,9 +34,9 @@ export class PredictionStream {
     return !this.closed;
   }
 
-  /** Sends one event; an `error` event's text never names the server's files. */
-  send(event: PredictionEventName, data: unknown): void {
-    const payload = event === 'error' && typeof data === 'string' ? withoutServerPaths(data) : data;
+  /** Sends one event with its payload (core's schema types them); an `error` event's text never names the server's files. */
+  send(...[event, data]: PredictionEventArgs): void {
+    const payload = event === 'error' ? withoutServerPaths(data) : data;
     this.write(`message:\ndata:${JSON.stringify({ event, data: payload })}\n\n`);
   }
 

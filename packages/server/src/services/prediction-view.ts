@@ -1,7 +1,8 @@
+import type { PredictionActionInput } from '@loomflow/core';
 import type { ChatFlowRow } from '../db/schema.ts';
 import { chatViewOfAction, chatViewOfRecords } from './chat-view-records.ts';
 import { redactText, sanitiseValue } from './execution-sanitiser.ts';
-import type { PredictionCaller } from './prediction.service.ts';
+import type { PredictionCaller } from './flow-caller.ts';
 
 /**
  * How much of a run a prediction's answer and stream show. The flow's own workspace (the canvas' test chat, a
@@ -13,8 +14,8 @@ export interface PredictionView {
   readonly fullDetail: boolean;
   /** `agentFlowExecutedData`. */
   records(records: readonly unknown[]): unknown[];
-  /** The human-input request of a paused run. */
-  action(action: unknown): unknown;
+  /** The human-input request of a paused run (undefined only for an action that is not an object). */
+  action(action: PredictionActionInput): PredictionActionInput | undefined;
   /** `nextAgentFlow`'s error of a failed node. */
   nodeError(error: string): string;
   /** Tools used, agent reasoning: kept in shape, secrets redacted. */

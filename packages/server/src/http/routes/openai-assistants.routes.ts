@@ -110,8 +110,8 @@ export function openAiAssistantRoutes(app: FastifyInstance, { services, config }
     });
     const stream = new PredictionStream(reply.raw, heartbeatMs);
     try {
-      await chat.chat(workspaceId, id, request.body, chatType, controller.signal, (event, data) => {
-        stream.send(event, data);
+      await chat.chat(workspaceId, id, request.body, chatType, controller.signal, (...event) => {
+        stream.send(...event);
       });
     } catch (error) {
       if (!(error instanceof AppError)) request.log.error({ err: error }, 'Assistant chat failed');
