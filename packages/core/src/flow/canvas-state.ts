@@ -1,3 +1,4 @@
+import type { ExecutionStateName } from '../schemas/execution.ts';
 import type { CanvasNode } from './canvas-graph.ts';
 
 /** Spec §3 Canvas state. */
@@ -55,8 +56,8 @@ export function canvasReducer<Flow, ComponentNode, ComponentCredential>(
   }
 }
 
-/** Run status of an agentflow node (Flowise's values). */
-export type NodeRunStatus = 'INPROGRESS' | 'FINISHED' | 'ERROR' | 'STOPPED' | 'TERMINATED';
+/** Run status of an agentflow node: Flowise gives a node the states of a run (`EXECUTION_STATES`). */
+export type NodeRunStatus = ExecutionStateName;
 
 /** Spec §4: sets one node's status (and error, or none); other nodes are returned as they are. */
 export function setNodeStatus<N extends CanvasNode>(

@@ -1,3 +1,4 @@
+import type { ExecutionStateName } from '@loomflow/core';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { SsoConfigTable, SsoLoginTable, UploadFileTable } from './sso-and-files.schema.ts';
 import type { ChatMessageFeedbackTable, LeadTable } from './feedback-and-leads.schema.ts';
@@ -223,8 +224,7 @@ export interface ExecutionTable {
   id: string;
   workspaceId: string;
   executionData: string;
-  /** INPROGRESS, FINISHED, ERROR, TERMINATED, STOPPED or TIMEOUT. */
-  state: string;
+  state: ExecutionStateName;
   agentflowId: string;
   sessionId: string;
   /** JSON text of the human-input buttons of a STOPPED run. */

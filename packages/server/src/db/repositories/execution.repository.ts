@@ -1,3 +1,4 @@
+import type { ExecutionStateName } from '@loomflow/core';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database.ts';
 import type { ExecutionRow, ExecutionTable } from '../schema.ts';
@@ -9,7 +10,7 @@ export type ExecutionChanges = Omit<Updateable<ExecutionTable>, 'id' | 'workspac
 export interface ExecutionFilter {
   readonly agentflowId?: string | undefined;
   readonly sessionId?: string | undefined;
-  readonly state?: string | undefined;
+  readonly state?: ExecutionStateName | undefined;
   /** Created at or after (ISO). */
   readonly startDate?: string | undefined;
   /** Created at or before (ISO). */

@@ -1,4 +1,6 @@
-import type { FeedbackRating } from '@loomflow/core';
+import type { FeedbackRating, NodeRunStatus } from '@loomflow/core';
+
+export type { NodeRunStatus };
 
 /** A file or image attached to a question, as sent (`uploads`) and as previewed. */
 export interface ChatUpload {
@@ -14,8 +16,6 @@ export interface UserEntry {
   readonly text: string;
   readonly uploads: readonly ChatUpload[];
 }
-
-export type NodeRunStatus = 'INPROGRESS' | 'FINISHED' | 'STOPPED' | 'ERROR' | 'TERMINATED' | 'TIMEOUT';
 
 /** One node of an agentflow run as the progress list shows it. */
 export interface NodeProgress {
