@@ -19,10 +19,3 @@ export {
   type ChatflowRunResult,
 } from './chatflow/chatflow.types.ts';
 export type { SequentialRunRequest } from './sequential/sequential.types.ts';
-// Until the server runs every flow through FLOW_RUNTIMES:
-export { upsertChatflow } from './chatflow/upsert-chatflow.ts';
-export { validateAgentflow } from './validate-agentflow.ts';
-export { chatflowCanStream, validateChatflow } from './chatflow/validate-chatflow.ts';
-export { runSequential } from './sequential/run-sequential.ts';
-export { validateSequential } from './sequential/validate-sequential.ts';
-export type { EngineEvent as SequentialRunEvent } from './run.types.ts';

@@ -11,7 +11,7 @@ import type {
   EvaluationRunResult,
 } from '../db/repositories/evaluation.repository.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
-import type { AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
+import type { FlowRunOutcome } from '../services/flow-run/flow-run.types.ts';
 import { newId, nowIso } from '../util/clock.ts';
 import type { EvaluatorRunner, EvaluatorSnapshot } from './evaluator-runner.ts';
 import { runCost, type FlowPricing } from './flow-pricing.ts';
@@ -23,7 +23,7 @@ export interface EvaluationFlowRunner {
     question: string,
     chatId: string,
     signal: AbortSignal,
-  ): Promise<AgentflowRunOutcome>;
+  ): Promise<FlowRunOutcome>;
 }
 
 /** One evaluation ready to run: its flows as they were at the start, its evaluators, the runs to do. */
@@ -209,7 +209,7 @@ export class EvaluationRunner {
     const cancelled = (): boolean => signal.aborted;
     const startedDate = nowIso();
     const started = performance.now();
-    let outcome: AgentflowRunOutcome | undefined;
+    let outcome: FlowRunOutcome | undefined;
     let error: string | null = null;
     try {
       outcome = await this.flows.runForEvaluation(flow, run.input, chatId, signal);

@@ -1,5 +1,5 @@
-import type { ExecutedNode, SequentialRunEvent } from '@loomflow/engine';
-import type { AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
+import type { EngineEvent, ExecutedNode } from '@loomflow/engine';
+import type { FlowRunOutcome } from '../services/flow-run/flow-run.types.ts';
 import type { PreparedPrediction } from '../services/prediction.service.ts';
 import type { PredictionView } from '../services/prediction-view.ts';
 import type { PredictionStream } from './prediction-stream.ts';
@@ -15,7 +15,7 @@ export class PredictionEventMapper {
   ) {}
 
   /** Agentflow v1 runs add `nextAgent` (the agent's name) and `agentReasoning` (the steps so far). */
-  handle(event: SequentialRunEvent): void {
+  handle(event: EngineEvent): void {
     const { stream, view } = this;
     switch (event.type) {
       case 'runStart':
@@ -94,7 +94,7 @@ export class PredictionEventMapper {
   }
 
   /** Right after the run: the answer as one token when nothing streamed it (before any follow-up work). */
-  sendAnswer(outcome: AgentflowRunOutcome): void {
+  sendAnswer(outcome: FlowRunOutcome): void {
     const { result } = outcome;
     if (!this.startSent && result.text !== '') {
       this.sendStart();
@@ -106,7 +106,7 @@ export class PredictionEventMapper {
    * After the run: the answer when nothing streamed it, `metadata` (with the follow-up questions' JSON text when
    * there are some), and `error` or `abort` when it ended so.
    */
-  finish(prepared: PreparedPrediction, outcome: AgentflowRunOutcome, followUpPrompts?: string): void {
+  finish(prepared: PreparedPrediction, outcome: FlowRunOutcome, followUpPrompts?: string): void {
     const { result } = outcome;
     this.sendAnswer(outcome);
     this.stream.send('metadata', {

@@ -1,8 +1,8 @@
-import type { SequentialRunEvent } from '@loomflow/engine';
+import type { EngineEvent } from '@loomflow/engine';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.ts';
-import { RunFailedError, type AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
+import { RunFailedError, type FlowRunOutcome } from '../services/flow-run/flow-run.types.ts';
 import type { PredictionDispatcher, PreparedPrediction } from '../services/prediction.service.ts';
 import { newId } from '../util/clock.ts';
 import {
@@ -24,8 +24,8 @@ const WORKER_COUNT_TTL_MS = 2000;
 
 interface PendingJob {
   readonly channel: string;
-  readonly onEvent: ((event: SequentialRunEvent) => void) | undefined;
-  readonly resolve: (outcome: AgentflowRunOutcome) => void;
+  readonly onEvent: ((event: EngineEvent) => void) | undefined;
+  readonly resolve: (outcome: FlowRunOutcome) => void;
   readonly reject: (error: Error) => void;
   settled: boolean;
 }
@@ -76,12 +76,12 @@ export class PredictionQueueDispatcher implements PredictionDispatcher {
 
   async dispatch(
     prepared: PreparedPrediction,
-    onEvent?: (event: SequentialRunEvent) => void,
-  ): Promise<AgentflowRunOutcome> {
+    onEvent?: (event: EngineEvent) => void,
+  ): Promise<FlowRunOutcome> {
     const jobId = newId();
     const channel = jobEventsChannel(this.config.queueName, jobId);
     const timeoutMs = this.config.redisTimeoutMs;
-    const answer = new Promise<AgentflowRunOutcome>((resolve, reject) => {
+    const answer = new Promise<FlowRunOutcome>((resolve, reject) => {
       this.pending.set(jobId, { channel, onEvent, resolve, reject, settled: false });
     });
     // Whatever happens first (a 503 below, or the answer), nobody is left holding an unhandled rejection.

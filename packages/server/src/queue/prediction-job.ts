@@ -1,7 +1,7 @@
 import { predictionRequestSchema, type PredictionRequest } from '@loomflow/core';
-import type { SequentialRunEvent } from '@loomflow/engine';
+import type { EngineEvent } from '@loomflow/engine';
 import { z } from 'zod';
-import type { AgentflowRunOutcome } from '../services/agentflow-run.service.ts';
+import type { FlowRunOutcome } from '../services/flow-run/flow-run.types.ts';
 
 /**
  * What a server puts on the queue for one prediction. The flow is read again by the worker from the shared
@@ -43,8 +43,8 @@ export const abortMessageSchema = z.object({ flowId: z.string(), chatId: z.strin
 
 /** One message on a job's channel, in the order the worker sent them. */
 export type JobMessage =
-  | { readonly kind: 'event'; readonly event: SequentialRunEvent }
-  | { readonly kind: 'outcome'; readonly outcome: AgentflowRunOutcome }
+  | { readonly kind: 'event'; readonly event: EngineEvent }
+  | { readonly kind: 'outcome'; readonly outcome: FlowRunOutcome }
   | {
       readonly kind: 'failure';
       readonly status: number;
@@ -52,7 +52,7 @@ export type JobMessage =
       readonly executionId?: string | undefined;
     };
 
-const EVENT_TYPES: ReadonlySet<string> = new Set<SequentialRunEvent['type']>([
+const EVENT_TYPES: ReadonlySet<string> = new Set<EngineEvent['type']>([
   'runStart',
   'nodeStart',
   'nodeFinish',
@@ -77,11 +77,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Events come from Loomflow's own workers (same code, same version): their type is what is checked. */
-function isRunEvent(value: unknown): value is SequentialRunEvent {
+function isRunEvent(value: unknown): value is EngineEvent {
   return isRecord(value) && typeof value.type === 'string' && EVENT_TYPES.has(value.type);
 }
 
-function isRunOutcome(value: unknown): value is AgentflowRunOutcome {
+function isRunOutcome(value: unknown): value is FlowRunOutcome {
   return (
     isRecord(value) &&
     typeof value.executionId === 'string' &&

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Repositories } from '../db/repositories/index.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import type { RunRegistry } from '../runtime/run-registry.ts';
-import { RunFailedError } from '../services/agentflow-run.service.ts';
+import { RunFailedError } from '../services/flow-run/flow-run.types.ts';
 import type { PredictionService } from '../services/prediction.service.ts';
 import { nowIso } from '../util/clock.ts';
 import {

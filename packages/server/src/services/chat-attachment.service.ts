@@ -1,9 +1,10 @@
 import type { Attachment } from '@loomflow/core';
 import { AppError, badRequest } from '../errors/app-error.ts';
-import { checkUploadFileName, checkUploadId, UnsafeNameError } from '../storage/chat-upload-names.ts';
+import { checkUploadFileName, checkUploadId } from '../storage/chat-upload-names.ts';
 import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import type { PublicCaller, PublicFlowAccess } from './public-flow-access.ts';
 import { extractText, UnsupportedFileTypeError } from './text-extraction.ts';
+import { refuseUnsafe } from './upload-name-checks.ts';
 import { chatbotConfigOf } from './uploads-config.ts';
 
 /** The largest attachment this server takes, per file; a flow's `fullFileUpload.maxUploadSize` may lower it. */
@@ -35,16 +36,6 @@ export function allowedByFlow(allowed: readonly string[], file: IncomingFile): b
     if (type.endsWith('/*')) return mime.startsWith(type.slice(0, -1));
     return mime === type;
   });
-}
-
-/** Turns a refused id or name into a 400 with its reason. */
-export function refuseUnsafe<T>(action: () => T): T {
-  try {
-    return action();
-  } catch (error) {
-    if (error instanceof UnsafeNameError) throw badRequest(error.message);
-    throw error;
-  }
 }
 
 /**

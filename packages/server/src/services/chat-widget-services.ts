@@ -7,7 +7,6 @@ import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { ATTACHMENT_MAX_FILE_MB, ChatAttachmentService } from './chat-attachment.service.ts';
 import { ChatFeedbackService } from './chat-feedback.service.ts';
 import { LeadService } from './lead.service.ts';
-import type { PredictionService } from './prediction.service.ts';
 import { PublicChatbotService } from './public-chatbot.service.ts';
 import { PublicFlowAccess } from './public-flow-access.ts';
 
@@ -23,10 +22,9 @@ export function createChatWidgetServices(
   db: Db,
   repos: Repositories,
   platform: PlatformType,
-  predictions: PredictionService,
   chatUploads: ChatUploadStore,
 ): ChatWidgetServices {
-  const access = new PublicFlowAccess(repos, predictions);
+  const access = new PublicFlowAccess(repos);
   return {
     publicChatbot: new PublicChatbotService(access, ATTACHMENT_MAX_FILE_MB),
     chatAttachments: new ChatAttachmentService(access, chatUploads),

@@ -1,4 +1,5 @@
 import type { ApiUpsertResponse, VectorUpsertRequest } from '@loomflow/core';
+import type { FlowRuntime } from '@loomflow/engine';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
 import { AppError, badRequest } from '../errors/app-error.ts';
@@ -10,9 +11,17 @@ import { loadNodeRuntime } from '../runtime/node-runtime.ts';
 import { createRuntimeServices, type RuntimeDependencies } from '../runtime/runtime-services.factory.ts';
 import type { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { newId } from '../util/clock.ts';
-import { refuseUnsafe } from './chat-attachment.service.ts';
 import { withUploadedFiles, type UpsertFile } from './chatflow-upload-files.ts';
+import { engineFlowRuntimes, flowRuntimeOf, type FlowRuntimeSource } from './flow-run/flow-runtimes.ts';
+import { refuseUnsafe } from './upload-name-checks.ts';
 import type { VariableService } from './variable.service.ts';
+
+/** A runtime whose flows have vector store nodes of their own. */
+type UpsertingRuntime = FlowRuntime & Required<Pick<FlowRuntime, 'upsert'>>;
+
+function upserts(runtime: FlowRuntime | undefined): runtime is UpsertingRuntime {
+  return runtime?.upsert !== undefined;
+}
 
 /** Files sent with an upsert, each at most this large. */
 export const UPSERT_FILE_MAX_BYTES = 100 * 1024 * 1024;
@@ -28,11 +37,13 @@ export class ChatflowUpsertService {
     private readonly dependencies: RuntimeDependencies,
     private readonly nested: NestedFlowRunner,
     private readonly uploads: ChatUploadStore,
+    private readonly runtimes: FlowRuntimeSource = engineFlowRuntimes,
   ) {}
 
-  /** Only chatflows have vector store nodes of their own. */
-  requireChatflow(flow: ChatFlowRow): void {
-    if (flow.type === 'CHATFLOW') return;
+  /** Only flows whose runtime upserts (chatflows) have vector store nodes of their own. */
+  async requireUpsertable(flow: ChatFlowRow): Promise<UpsertingRuntime> {
+    const runtime = await flowRuntimeOf(flow.type, this.runtimes);
+    if (upserts(runtime)) return runtime;
     if (flow.type === 'AGENTFLOW')
       throw new AppError(
         400,
@@ -59,7 +70,7 @@ export class ChatflowUpsertService {
     body: VectorUpsertRequest,
     files: readonly UpsertFile[],
   ): Promise<ApiUpsertResponse> {
-    this.requireChatflow(flow);
+    const runtime = await this.requireUpsertable(flow);
     const saved = parseFlowData(flow);
     const overrides = allowedOverrides(flow.apiConfig, saved, body.overrideConfig);
     const flowData = withUploadedFiles(saved, files);
@@ -70,7 +81,7 @@ export class ChatflowUpsertService {
     const chatId = uploadChatId ?? overrides.sessionId ?? newId();
     const { engine } = await loadNodeRuntime();
     try {
-      const outcome = await engine.upsertChatflow({
+      const outcome = await runtime.upsert({
         flowData,
         identity: { chatflowId: flow.id, chatId, sessionId: chatId, workspaceId: flow.workspaceId },
         vars,

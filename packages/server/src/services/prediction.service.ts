@@ -1,48 +1,30 @@
 import {
   AUTH_MESSAGES,
+  chatflowTypeSchema,
   predictionRequestSchema,
   type PredictionRequest,
   type PredictionResponse,
   type PlatformType,
 } from '@loomflow/core';
-import type { SequentialRunEvent } from '@loomflow/engine';
+import type { EngineEvent } from '@loomflow/engine';
 import type { ChatTurn } from '@loomflow/nodes/runtime';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
-import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../errors/app-error.ts';
-import type { RequestAccess } from '../auth/request-access.ts';
+import { AppError, notFound, tooManyRequests, unauthorized } from '../errors/app-error.ts';
 import { flowRateLimit, FlowRateLimiter, type FlowRateLimits } from '../runtime/flow-rate-limiter.ts';
 import { allowedOverrides, type AllowedOverrides } from '../runtime/override-config.ts';
 import type { RunRegistry } from '../runtime/run-registry.ts';
 import { newId } from '../util/clock.ts';
 import { flowReads, parseFlowData } from '../runtime/flow-data-cache.ts';
-import type { AgentflowRunOutcome, AgentflowRunService } from './agentflow-run.service.ts';
-import type { ChatflowRunService } from './chatflow-run.service.ts';
-import type { SequentialRunService } from './sequential-run.service.ts';
 import { requireFlowPermission } from './chatflow-access.ts';
 import { toChatflow } from './chatflow.service.ts';
+import { checkAllowedOrigin, checkFlowApiKey, type PredictionCaller } from './flow-caller.ts';
+import type { FlowRunService } from './flow-run/flow-run.service.ts';
+import type { FlowRunOutcome } from './flow-run/flow-run.types.ts';
+import { notRunnableMessage } from './flow-run/flow-runtimes.ts';
 import type { FollowUpPromptsService } from './follow-up-prompts.service.ts';
 import type { PredictionView } from './prediction-view.ts';
 import type { VariableService } from './variable.service.ts';
-
-/** Flow types the prediction API runs. */
-const RUNNABLE_FLOW_TYPES: ReadonlySet<string> = new Set([
-  'CHATFLOW',
-  'AGENTFLOW',
-  'MULTIAGENT',
-  'ASSISTANT',
-]);
-
-const DEFAULT_ORIGIN_ERROR = 'This site is not allowed to access this chatbot';
-
-/** Who asks for a prediction and from where. */
-export interface PredictionCaller {
-  /** The internal variant: a signed-in user of the flow's workspace. */
-  readonly internal: boolean;
-  readonly access: RequestAccess | null;
-  readonly origin: string | undefined;
-  readonly clientAddress: string;
-}
 
 /** A prediction that passed every check, ready to run. */
 export interface PreparedPrediction {
@@ -60,52 +42,9 @@ export interface PreparedPrediction {
 
 /** Queue mode: predictions are handed to a worker (queue/prediction-dispatcher.ts) instead of run here. */
 export interface PredictionDispatcher {
-  dispatch(
-    prepared: PreparedPrediction,
-    onEvent?: (event: SequentialRunEvent) => void,
-  ): Promise<AgentflowRunOutcome>;
+  dispatch(prepared: PreparedPrediction, onEvent?: (event: EngineEvent) => void): Promise<FlowRunOutcome>;
   /** Aborts the chat's runs on whichever worker runs them; answers how many there were. */
   abort(flowId: string, chatId: string): Promise<number>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJson(text: string | null): unknown {
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Flowise's `chatbotConfig.allowedOrigins` check: hosts compared; a request without Origin passes. */
-function checkOrigin(flow: ChatFlowRow, origin: string | undefined): void {
-  const config = parseJson(flow.chatbotConfig);
-  if (!isRecord(config)) return;
-  const allowed = Array.isArray(config.allowedOrigins)
-    ? config.allowedOrigins.filter(
-        (entry): entry is string => typeof entry === 'string' && entry.trim() !== '',
-      )
-    : [];
-  if (allowed.length === 0 || !origin) return;
-  const hostOf = (value: string): string | undefined => {
-    try {
-      return new URL(value).host;
-    } catch {
-      return undefined;
-    }
-  };
-  const requestHost = hostOf(origin);
-  if (requestHost !== undefined && allowed.some((entry) => hostOf(entry) === requestHost)) return;
-  const message =
-    typeof config.allowedOriginsError === 'string' && config.allowedOriginsError.trim() !== ''
-      ? config.allowedOriginsError
-      : DEFAULT_ORIGIN_ERROR;
-  throw forbidden(message);
 }
 
 function historyTurns(history: PredictionRequest['history']): ChatTurn[] {
@@ -115,7 +54,7 @@ function historyTurns(history: PredictionRequest['history']): ChatTurn[] {
   }));
 }
 
-/** The prediction API: checks a request against its flow, then runs it through the agentflow runner. */
+/** The prediction API: checks a request against its flow, then runs it through the flow's runtime. */
 export class PredictionService {
   private rateLimiter: FlowRateLimits = new FlowRateLimiter();
   private dispatcher: PredictionDispatcher | undefined;
@@ -124,22 +63,10 @@ export class PredictionService {
     private readonly repos: Repositories,
     private readonly platform: PlatformType,
     private readonly variables: VariableService,
-    private readonly runs: AgentflowRunService,
+    private readonly runs: FlowRunService,
     private readonly registry: RunRegistry,
     private readonly followUps: FollowUpPromptsService,
-    private readonly chatflows: ChatflowRunService,
-    private readonly sequential: SequentialRunService,
   ) {}
-
-  /**
-   * Chatflows, agentflow v1 (MULTIAGENT) and agentflow v2 each run through their own runtime; a custom
-   * assistant's generated flow (ASSISTANT) is an agentflow v2.
-   */
-  private runnerFor(flow: ChatFlowRow): AgentflowRunService | ChatflowRunService | SequentialRunService {
-    if (flow.type === 'CHATFLOW') return this.chatflows;
-    if (flow.type === 'MULTIAGENT') return this.sequential;
-    return this.runs;
-  }
 
   /** The flow a request names: any workspace's for the public route, the caller's own for the internal one. */
   async findFlow(flowId: string, caller: PredictionCaller): Promise<ChatFlowRow> {
@@ -158,26 +85,21 @@ export class PredictionService {
 
   /** A flow with an API key answers only requests that carry that key (`Authorization: Bearer …`). */
   checkApiKey(flow: ChatFlowRow, caller: PredictionCaller): void {
-    if (caller.internal || !flow.apikeyid) return;
-    if (caller.access?.via !== 'apiKey' || caller.access.apiKeyId !== flow.apikeyid)
-      throw unauthorized('Unauthorized');
+    if (!caller.internal) checkFlowApiKey(flow, caller.access);
   }
 
   /** Every check of a prediction, in Flowise's order; nothing runs or is stored when one fails. */
   async prepare(flowId: string, rawBody: unknown, caller: PredictionCaller): Promise<PreparedPrediction> {
     const flow = await this.findFlow(flowId, caller);
     this.checkApiKey(flow, caller);
-    checkOrigin(flow, caller.origin);
+    checkAllowedOrigin(flow, caller.origin);
     const limit = flowRateLimit(flow.apiConfig);
     if (limit && !(await this.rateLimiter.take(flow.id, caller.clientAddress, limit)))
       throw tooManyRequests(limit.limitMsg);
     const body = predictionRequestSchema.parse(rawBody ?? {});
-    if (!RUNNABLE_FLOW_TYPES.has(flow.type)) {
-      throw new AppError(
-        501,
-        `This flow is a ${flow.type}: only chatflows (CHATFLOW), agentflows (AGENTFLOW), agentflows v1 (MULTIAGENT) and custom assistants (ASSISTANT) run for now`,
-      );
-    }
+    // Every flow type has a runtime (FLOW_RUNTIMES is typed by them); a stored row may carry another type.
+    if (!chatflowTypeSchema.safeParse(flow.type).success)
+      throw new AppError(501, notRunnableMessage(flow.type));
     const overrides = allowedOverrides(flow.apiConfig, parseFlowData(flow), body.overrideConfig);
     const chatId = body.chatId ?? overrides.sessionId ?? newId();
     return {
@@ -202,12 +124,12 @@ export class PredictionService {
     question: string,
     chatId: string,
     signal: AbortSignal,
-  ): Promise<AgentflowRunOutcome> {
+  ): Promise<FlowRunOutcome> {
     const overrides = allowedOverrides(flow.apiConfig, parseFlowData(flow), undefined);
     const vars = flowReads(flow).vars
       ? { ...(await this.variables.resolve(flow.workspaceId, [flow.flowData])) }
       : {};
-    return this.runnerFor(flow).run({
+    return this.runs.run({
       flow,
       question,
       chatId,
@@ -237,8 +159,8 @@ export class PredictionService {
   /** Runs a prepared prediction, here or (queue mode) on a worker; abortable through `PUT /chatmessage/abort/…`. */
   async execute(
     prepared: PreparedPrediction,
-    onEvent?: (event: SequentialRunEvent) => void,
-  ): Promise<AgentflowRunOutcome> {
+    onEvent?: (event: EngineEvent) => void,
+  ): Promise<FlowRunOutcome> {
     if (this.dispatcher) return this.dispatcher.dispatch(prepared, onEvent);
     return this.executeHere(prepared, onEvent);
   }
@@ -246,8 +168,8 @@ export class PredictionService {
   /** Runs a prepared prediction in this process (in-process mode, and the worker running a queued one). */
   async executeHere(
     prepared: PreparedPrediction,
-    onEvent?: (event: SequentialRunEvent) => void,
-  ): Promise<AgentflowRunOutcome> {
+    onEvent?: (event: EngineEvent) => void,
+  ): Promise<FlowRunOutcome> {
     const controller = new AbortController();
     const unregister = this.registry.register(prepared.flow.id, prepared.chatId, controller);
     try {
@@ -259,7 +181,7 @@ export class PredictionService {
           }
         : { ...prepared.overrides.vars };
       const { body } = prepared;
-      return await this.runnerFor(prepared.flow).run({
+      return await this.runs.run({
         flow: prepared.flow,
         question: prepared.question,
         chatId: prepared.chatId,
@@ -300,7 +222,7 @@ export class PredictionService {
    */
   async followUpPrompts(
     prepared: PreparedPrediction,
-    outcome: AgentflowRunOutcome,
+    outcome: FlowRunOutcome,
     onError: (error: unknown) => void,
   ): Promise<string | undefined> {
     const { result } = outcome;
@@ -322,7 +244,7 @@ export class PredictionService {
   /** The non-streaming answer, in Flowise's fields, showing as much of the run as `view` lets the caller see. */
   static response(
     prepared: PreparedPrediction,
-    outcome: AgentflowRunOutcome,
+    outcome: FlowRunOutcome,
     view: PredictionView,
     followUpPrompts?: string,
   ): PredictionResponse {
@@ -341,7 +263,7 @@ export class PredictionService {
       sourceDocuments: [...result.sourceDocuments],
       artifacts: [...result.artifacts],
       ...(result.fileAnnotations ? { fileAnnotations: [...result.fileAnnotations] } : {}),
-      agentReasoning: view.list(outcome.agentReasoning ?? []),
+      agentReasoning: view.list(result.agentReasoning ?? []),
       ...(followUpPrompts !== undefined ? { followUpPrompts } : {}),
       ...(prepared.body.form ? { form: prepared.body.form } : {}),
     };

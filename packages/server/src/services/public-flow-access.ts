@@ -1,31 +1,15 @@
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ChatFlowRow } from '../db/schema.ts';
-import { forbidden, notFound } from '../errors/app-error.ts';
-import type { RequestAccess } from '../auth/request-access.ts';
-import type { PredictionService } from './prediction.service.ts';
-import { chatbotConfigOf } from './uploads-config.ts';
-
-const DEFAULT_ORIGIN_ERROR = 'This site is not allowed to access this chatbot';
+import { notFound } from '../errors/app-error.ts';
+import { checkAllowedOrigin, checkFlowApiKey, type FlowCaller } from './flow-caller.ts';
 
 /** Who calls a public chat route (the widget, the public chatbot page, the canvas chat) and from where. */
-export interface PublicCaller {
-  readonly access: RequestAccess | null;
-  readonly origin: string | undefined;
-  readonly clientAddress: string;
-}
+export type PublicCaller = FlowCaller;
 
 /** True for text no stored id contains: NUL and the other control characters. */
 export function hasControlCharacters(value: string): boolean {
   // eslint-disable-next-line no-control-regex
   return /[\x00-\x1f\x7f]/.test(value);
-}
-
-function hostOf(value: string): string | undefined {
-  try {
-    return new URL(value).host;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -34,10 +18,7 @@ function hostOf(value: string): string | undefined {
  * (403 with the flow's message; a request without `Origin` passes, as in Flowise).
  */
 export class PublicFlowAccess {
-  constructor(
-    private readonly repos: Repositories,
-    private readonly predictions: PredictionService,
-  ) {}
+  constructor(private readonly repos: Repositories) {}
 
   async find(flowId: string): Promise<ChatFlowRow> {
     // Control characters are in no id (and a NUL byte makes PostgreSQL fail the query).
@@ -61,16 +42,10 @@ export class PublicFlowAccess {
   checkApiKey(flow: ChatFlowRow, caller: PublicCaller): void {
     const ownSession = caller.access?.via === 'session' && caller.access.workspaceId === flow.workspaceId;
     if (ownSession) return;
-    this.predictions.checkApiKey(flow, { ...caller, internal: false });
+    checkFlowApiKey(flow, caller.access);
   }
 
   checkOrigin(flow: ChatFlowRow, origin: string | undefined): void {
-    const config = chatbotConfigOf(flow);
-    const allowed = (config.allowedOrigins ?? []).filter((entry) => entry.trim() !== '');
-    if (allowed.length === 0 || !origin) return;
-    const requestHost = hostOf(origin);
-    if (requestHost !== undefined && allowed.some((entry) => hostOf(entry) === requestHost)) return;
-    const message = config.allowedOriginsError?.trim() ? config.allowedOriginsError : DEFAULT_ORIGIN_ERROR;
-    throw forbidden(message);
+    checkAllowedOrigin(flow, origin);
   }
 }

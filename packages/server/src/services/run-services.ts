@@ -11,13 +11,11 @@ import { sqliteFileAccess } from '../runtime/sqlite-file-access.adapter.ts';
 import { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 import { storageConfig } from '../config/storage-config.ts';
-import { AgentflowRunService } from './agentflow-run.service.ts';
 import { ChatMessageService } from './chat-message.service.ts';
-import { ChatflowRunService } from './chatflow-run.service.ts';
 import { ExecutionService } from './execution.service.ts';
+import { FlowRunService } from './flow-run/flow-run.service.ts';
 import { FollowUpPromptsService } from './follow-up-prompts.service.ts';
 import { PredictionService } from './prediction.service.ts';
-import { SequentialRunService } from './sequential-run.service.ts';
 import type { WorkspaceContentServices } from './workspace-content-services.ts';
 import type { RetrievalService } from '../document-stores/retrieval.service.ts';
 import type { ChatflowVectorCollections } from '../runtime/chatflow-vector-collections.ts';
@@ -26,7 +24,8 @@ import { ChatflowUpsertService } from './chatflow-upsert.service.ts';
 /** Running flows: predictions, their executions and chat messages, and the runs in flight. */
 export interface RunServices {
   readonly predictions: PredictionService;
-  readonly agentflowRuns: AgentflowRunService;
+  /** Runs flows of every kind (predictions, evaluations, flows run by flows). */
+  readonly flowRuns: FlowRunService;
   readonly executions: ExecutionService;
   readonly chatMessages: ChatMessageService;
   readonly runRegistry: RunRegistry;
@@ -82,27 +81,23 @@ export async function createRunServices(
     }),
     ...(config.assistantsApi ? { assistantsApi: config.assistantsApi } : {}),
   };
-  const agentflowRuns = new AgentflowRunService(
+  const flowRuns = new FlowRunService({
     repos,
-    content.variables,
-    runtimeDependencies,
-    config.runs,
+    variables: content.variables,
+    runtime: runtimeDependencies,
+    limits: config.runs,
     chatUploads,
-  );
-  const chatflowRuns = new ChatflowRunService(repos, runtimeDependencies, agentflowRuns, chatUploads);
-  const sequentialRuns = new SequentialRunService(repos, runtimeDependencies, agentflowRuns, chatUploads);
+  });
   return {
     predictions: new PredictionService(
       repos,
       config.platform,
       content.variables,
-      agentflowRuns,
+      flowRuns,
       runRegistry,
       new FollowUpPromptsService(repos, chatModelProvider(outbound), content.credentials),
-      chatflowRuns,
-      sequentialRuns,
     ),
-    agentflowRuns,
+    flowRuns,
     executions,
     chatMessages: new ChatMessageService(repos, config.platform),
     runRegistry,
@@ -111,7 +106,7 @@ export async function createRunServices(
       repos,
       content.variables,
       runtimeDependencies,
-      agentflowRuns,
+      flowRuns,
       chatUploads,
     ),
     interruptedExecutions,

@@ -193,7 +193,7 @@ export async function createServices(
     ),
     ...(await createBillingServices(config, db, authUsers)),
     ...runs,
-    ...createChatWidgetServices(db, repos, config.platform, runs.predictions, runs.chatUploads),
+    ...createChatWidgetServices(db, repos, config.platform, runs.chatUploads),
     ...ssoFilesLogs,
     ...createMarketplaceServices(db, repos, config.platform),
     documentStores,

@@ -47,7 +47,7 @@ function fieldsAsBody(fields: Record<string, string>): Record<string, unknown> {
 /** Document stores' vectors: configuration, upsert jobs, queries and Flowise's API upsert. */
 export function documentStoreVectorRoutes(app: FastifyInstance, { services }: AppContext): void {
   const documents = services.documentStores;
-  const flowAccess = new PublicFlowAccess(services.repos, services.predictions);
+  const flowAccess = new PublicFlowAccess(services.repos);
 
   app.post(
     '/document-store/vectorstore/save',
@@ -160,7 +160,7 @@ export function documentStoreVectorRoutes(app: FastifyInstance, { services }: Ap
           clientAddress: request.ip,
         });
         const upserts = services.chatflowUpserts;
-        upserts.requireChatflow(flow);
+        await upserts.requireUpsertable(flow);
         if (!isMultipart(request))
           return upserts.upsert(flow, parse(vectorUpsertRequestSchema, request.body ?? {}), []);
         const { fields, results } = await readMultipart(request, UPSERT_FILE_MAX_BYTES, (file) =>

@@ -1,11 +1,11 @@
 import { idSchema, type PredictionResponse, type StreamingCapability } from '@loomflow/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PredictionService, type PredictionCaller } from '../../services/prediction.service.ts';
-import { RunFailedError } from '../../services/agentflow-run.service.ts';
+import type { PredictionCaller } from '../../services/flow-caller.ts';
+import { RunFailedError } from '../../services/flow-run/flow-run.types.ts';
+import { flowStreams } from '../../services/flow-run/flow-runtimes.ts';
+import { PredictionService } from '../../services/prediction.service.ts';
 import { predictionViewFor } from '../../services/prediction-view.ts';
-import { parseFlowData } from '../../runtime/flow-data-cache.ts';
-import { loadNodeRuntime } from '../../runtime/node-runtime.ts';
 import type { AppContext } from '../app-context.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { acceptMultipartBodies } from '../multipart-body.ts';
@@ -109,11 +109,7 @@ export function predictionRoutes(app: FastifyInstance, { services, config }: App
       const { id } = parse(idParams, request.params);
       const flow = await services.repos.runFlows.findById(id);
       if (!flow) throw notFound(`Chatflow ${id} not found`);
-      if (flow.type === 'CHATFLOW') {
-        const { engine, nodes } = await loadNodeRuntime();
-        return { isStreaming: engine.chatflowCanStream(parseFlowData(flow), nodes.findChatflowComponent) };
-      }
-      return { isStreaming: flow.type === 'AGENTFLOW' || flow.type === 'MULTIAGENT' };
+      return { isStreaming: await flowStreams(flow) };
     },
   );
 

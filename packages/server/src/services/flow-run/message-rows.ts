@@ -1,7 +1,7 @@
-import type { AgentflowRunResult } from '@loomflow/engine';
-import type { ChatMessageRow } from '../db/schema.ts';
-import { timeOrderedId } from '../runtime/time-ordered-id.ts';
-import type { AgentflowRunInput } from './agentflow-run.service.ts';
+import type { AgentflowRunResult, FlowRunResult } from '@loomflow/engine';
+import type { ChatMessageRow } from '../../db/schema.ts';
+import { timeOrderedId } from '../../runtime/time-ordered-id.ts';
+import type { FlowRunInput } from './flow-run.types.ts';
 
 function jsonOrNull(values: readonly unknown[] | undefined): string | null {
   return values && values.length > 0 ? JSON.stringify(values) : null;
@@ -18,12 +18,14 @@ interface MessageFields {
   readonly artifacts: string | null;
   readonly action: string | null;
   readonly usage: string | null;
+  /** Flowise's `agentReasoning` of agentflow v1 answers: every agent's step of the turn. */
+  readonly agentReasoning: string | null;
   readonly createdDate: string;
   readonly error: string | null;
 }
 
 /** One stored message (written out in full: spreading a shared part into each row is slow in V8). */
-function messageRow(input: AgentflowRunInput, fields: MessageFields): ChatMessageRow {
+function messageRow(input: FlowRunInput, fields: MessageFields): ChatMessageRow {
   return {
     id: fields.id,
     workspaceId: input.flow.workspaceId,
@@ -33,7 +35,7 @@ function messageRow(input: AgentflowRunInput, fields: MessageFields): ChatMessag
     content: fields.content,
     sourceDocuments: fields.sourceDocuments,
     usedTools: fields.usedTools,
-    agentReasoning: null,
+    agentReasoning: fields.agentReasoning,
     fileUploads: fields.fileUploads,
     artifacts: fields.artifacts,
     action: fields.action,
@@ -67,8 +69,8 @@ export function turnFailure(result: AgentflowRunResult): string | undefined {
  * assistant message holds the error (see `turnFailure`).
  */
 export function messageRows(
-  input: AgentflowRunInput,
-  result: AgentflowRunResult,
+  input: FlowRunInput,
+  result: FlowRunResult,
   /** The run's execution (none for chatflows). */
   executionId: string | null,
   chatMessageId: string,
@@ -90,6 +92,7 @@ export function messageRows(
         artifacts: null,
         action: null,
         usage: null,
+        agentReasoning: null,
         createdDate: startedAt,
         error: null,
       }),
@@ -109,6 +112,7 @@ export function messageRows(
       artifacts: jsonOrNull(result.artifacts),
       action: result.action ? JSON.stringify(result.action) : null,
       usage: result.usage.totalTokens > 0 ? JSON.stringify(result.usage) : null,
+      agentReasoning: jsonOrNull(result.agentReasoning),
       createdDate: endedAt > startedAt ? endedAt : new Date(Date.parse(startedAt) + 1).toISOString(),
       error: failure ?? null,
     }),

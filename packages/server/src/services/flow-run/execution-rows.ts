@@ -1,9 +1,9 @@
 import type { AgentflowRunResult, ExecutedNode } from '@loomflow/engine';
-import type { ExecutionRepository } from '../db/repositories/execution.repository.ts';
-import type { RunRecordRepository } from '../db/repositories/run-record.repository.ts';
-import type { ChatFlowRow, ChatMessageRow, ExecutionRow } from '../db/schema.ts';
-import { timeOrderedId } from '../runtime/time-ordered-id.ts';
-import { nowIso } from '../util/clock.ts';
+import type { ExecutionRepository } from '../../db/repositories/execution.repository.ts';
+import type { RunRecordRepository } from '../../db/repositories/run-record.repository.ts';
+import type { ChatFlowRow, ChatMessageRow, ExecutionRow } from '../../db/schema.ts';
+import { timeOrderedId } from '../../runtime/time-ordered-id.ts';
+import { nowIso } from '../../util/clock.ts';
 import type { ExecutionDataWriter } from './execution-data-writer.ts';
 
 /** A new run's execution, INPROGRESS (stored by the execution-data writer or with the run's end). */

@@ -1,7 +1,7 @@
 import type { ExecutedNode } from '@loomflow/engine';
-import type { ExecutionRepository } from '../db/repositories/execution.repository.ts';
-import type { ExecutionRow } from '../db/schema.ts';
-import { nowIso } from '../util/clock.ts';
+import type { ExecutionRepository } from '../../db/repositories/execution.repository.ts';
+import type { ExecutionRow } from '../../db/schema.ts';
+import { nowIso } from '../../util/clock.ts';
 
 /**
  * Keeps an INPROGRESS execution's `executionData` current while it runs, at most one write per interval. A new

@@ -1,5 +1,5 @@
 import type { ChatTurn } from '@loomflow/nodes/runtime';
-import type { ChatMessageRow } from '../db/schema.ts';
+import type { ChatMessageRow } from '../../db/schema.ts';
 
 /** What the memory readers need of a stored message. */
 export type MemoryRow = Pick<ChatMessageRow, 'role' | 'content' | 'error' | 'action'>;

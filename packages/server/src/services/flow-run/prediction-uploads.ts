@@ -1,8 +1,8 @@
 import type { RunUpload } from '@loomflow/nodes/runtime';
-import type { ChatFlowRow } from '../db/schema.ts';
-import { badRequest } from '../errors/app-error.ts';
-import type { ChatUploadLocation, ChatUploadStore } from '../storage/chat-upload-store.ts';
-import { refuseUnsafe } from './chat-attachment.service.ts';
+import type { ChatFlowRow } from '../../db/schema.ts';
+import { badRequest } from '../../errors/app-error.ts';
+import type { ChatUploadLocation, ChatUploadStore } from '../../storage/chat-upload-store.ts';
+import { refuseUnsafe } from '../upload-name-checks.ts';
 
 /** Upload types that carry a file's bytes (Flowise stores these, then records them as `stored-file`). */
 const FILE_TYPES = new Set(['file', 'file:rag', 'file:full', 'audio']);

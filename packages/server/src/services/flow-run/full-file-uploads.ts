@@ -1,7 +1,7 @@
 import type { RunUpload } from '@loomflow/nodes/runtime';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { decodeDataUrl, isDataUrl } from './prediction-uploads.ts';
-import { extractText, UnsupportedFileTypeError } from './text-extraction.ts';
+import { extractText, UnsupportedFileTypeError } from '../text-extraction.ts';
 
 async function textOf(upload: RunUpload, data: string): Promise<string> {
   // Flowise's widget sends the text its attachment upload extracted; the chat panel sends the file itself.
