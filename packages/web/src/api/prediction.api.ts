@@ -7,8 +7,9 @@ import {
   XSRF_HEADER,
   errorMessage,
   predictionResponseSchema,
+  readPredictionEvent,
 } from '@loomflow/core';
-import type { PredictionResponse } from '@loomflow/core';
+import type { PredictionEvent, PredictionResponse } from '@loomflow/core';
 import { ApiError } from './api-error.ts';
 import { readCookie } from './cookies.ts';
 import { readError } from './http-transport.ts';
@@ -48,7 +49,8 @@ export interface StreamPredictionOptions {
   readonly audience: PredictionAudience;
   readonly body: PredictionBody;
   readonly signal?: AbortSignal;
-  readonly onFrame: (frame: StreamFrame) => void;
+  /** Each event the chat knows, its payload read by core's schema; frames of other events are skipped. */
+  readonly onFrame: (event: PredictionEvent) => void;
 }
 
 function predictionPath(flowId: string, audience: PredictionAudience): string {
@@ -109,12 +111,18 @@ function framesOfAnswer(answer: PredictionResponse): StreamFrame[] {
   return frames;
 }
 
-async function readStream(response: Response, onFrame: (frame: StreamFrame) => void): Promise<void> {
+/** Hands on a frame as the event core's schema reads it; an unknown event or an unreadable payload is skipped. */
+export function deliverFrame(frame: StreamFrame, onEvent: (event: PredictionEvent) => void): void {
+  const event = readPredictionEvent(frame);
+  if (event) onEvent(event);
+}
+
+async function readStream(response: Response, onFrame: (event: PredictionEvent) => void): Promise<void> {
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('text/event-stream')) {
     const parsed = predictionResponseSchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected answer');
-    for (const frame of framesOfAnswer(parsed.data)) onFrame(frame);
+    for (const frame of framesOfAnswer(parsed.data)) deliverFrame(frame, onFrame);
     return;
   }
   if (!response.body) throw new ApiError(response.status, 'The server sent an empty stream');
@@ -123,9 +131,9 @@ async function readStream(response: Response, onFrame: (frame: StreamFrame) => v
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    for (const frame of parser.push(value)) onFrame(frame);
+    for (const frame of parser.push(value)) deliverFrame(frame, onFrame);
   }
-  for (const frame of parser.flush()) onFrame(frame);
+  for (const frame of parser.flush()) deliverFrame(frame, onFrame);
 }
 
 /**

@@ -1,12 +1,11 @@
 import { errorMessage } from '@loomflow/core';
-import type { FeedbackRating } from '@loomflow/core';
+import type { FeedbackRating, PredictionEvent } from '@loomflow/core';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { chatMessagesApi } from '../../api/chat-messages.api.ts';
 import { abortPrediction, streamPrediction } from '../../api/prediction.api.ts';
 import type { PredictionAudience, PredictionBody } from '../../api/prediction.api.ts';
 import { upsertRagUploads } from './rag-uploads.ts';
-import type { StreamFrame } from '../../api/sse-frames.ts';
 import { entriesOfHistory } from './chat-history.ts';
 import { newChatId } from './chat-id.ts';
 import { clearChatState, readChatState, saveChatState } from './chat-storage.ts';
@@ -221,9 +220,8 @@ export class ChatSession {
     }
   }
 
-  private onFrame(entry: string, frame: StreamFrame): void {
+  private onFrame(entry: string, frame: PredictionEvent): void {
     if (frame.event === 'token' || frame.event === 'thinking') {
-      if (typeof frame.data !== 'string') return;
       if (this.pendingEntry !== entry) this.flush();
       this.pendingEntry = entry;
       if (frame.event === 'token') this.pendingText += frame.data;

@@ -1,5 +1,5 @@
 import { EXECUTION_STATES, isRecord } from '@loomflow/core';
-import type { StreamFrame } from '../../api/sse-frames.ts';
+import type { PredictionEvent } from '@loomflow/core';
 import type { BotEntry, HumanInputRequest, NodeProgress, NodeRunStatus } from './chat-types.ts';
 import { agentReasoningOf, mergeAgentReasoning, nextAgentOf } from './agent-reasoning.ts';
 import { sourceDocumentsOf, usedToolsOf } from './message-details.ts';
@@ -81,50 +81,51 @@ function settleNodes(
  * One stream event applied to the answer being built. Tokens and thinking text are appended by the caller in
  * batches (see chat-session.ts); every other event lands here.
  */
-export function applyFrame(entry: BotEntry, frame: StreamFrame, now: number): BotEntry {
-  const { data } = frame;
+export function applyFrame(entry: BotEntry, frame: PredictionEvent, now: number): BotEntry {
   switch (frame.event) {
     case 'token':
-      return { ...entry, text: entry.text + text(data) };
+      return { ...entry, text: entry.text + frame.data };
     case 'thinking':
-      return { ...entry, thinking: entry.thinking + text(data) };
+      return { ...entry, thinking: entry.thinking + frame.data };
     case 'nextAgentFlow':
-      return { ...entry, nodes: withNodeStatus(entry.nodes, data, now) };
+      return { ...entry, nodes: withNodeStatus(entry.nodes, frame.data, now) };
     case 'nextAgent': {
-      const agent = nextAgentOf(data);
+      const agent = nextAgentOf(frame.data);
       return agent === '' ? entry : { ...entry, nextAgent: agent };
     }
     case 'agentReasoning':
-      return { ...entry, agentReasoning: mergeAgentReasoning(entry.agentReasoning, agentReasoningOf(data)) };
+      return {
+        ...entry,
+        agentReasoning: mergeAgentReasoning(entry.agentReasoning, agentReasoningOf(frame.data)),
+      };
     case 'usedTools':
-      return { ...entry, usedTools: [...entry.usedTools, ...usedToolsOf(data)] };
+      return { ...entry, usedTools: [...entry.usedTools, ...usedToolsOf(frame.data)] };
     case 'sourceDocuments':
-      return { ...entry, sourceDocuments: [...entry.sourceDocuments, ...sourceDocumentsOf(data)] };
+      return { ...entry, sourceDocuments: [...entry.sourceDocuments, ...sourceDocumentsOf(frame.data)] };
     case 'artifacts':
-      return { ...entry, images: [...entry.images, ...imagesOf(data)] };
+      return { ...entry, images: [...entry.images, ...imagesOf(frame.data)] };
     case 'action': {
-      const action = humanInputOf(data);
+      const action = humanInputOf(frame.data);
       return action ? { ...entry, action } : entry;
     }
     case 'agentFlowEvent': {
-      const status = nodeStatus(data);
-      if (!status || status === 'INPROGRESS') return entry;
-      return { ...entry, nodes: settleNodes(entry.nodes, status === 'FINISHED' ? 'FINISHED' : status, now) };
+      const status = frame.data;
+      if (status === 'INPROGRESS') return entry;
+      return { ...entry, nodes: settleNodes(entry.nodes, status, now) };
     }
     case 'metadata': {
-      if (!isRecord(data)) return entry;
-      const messageId = text(data.chatMessageId);
-      const followUps = followUpPromptsOf(data.followUpPrompts);
-      const action = entry.action ?? humanInputOf(data.action);
+      const { chatMessageId, followUpPrompts, action: paused } = frame.data;
+      const followUps = followUpPromptsOf(followUpPrompts);
+      const action = entry.action ?? humanInputOf(paused);
       return {
         ...entry,
-        ...(messageId ? { messageId } : {}),
+        ...(chatMessageId ? { messageId: chatMessageId } : {}),
         ...(followUps.length > 0 ? { followUpPrompts: followUps } : {}),
         ...(action ? { action } : {}),
       };
     }
     case 'error':
-      return { ...entry, status: 'error', error: text(data) || 'The run failed' };
+      return { ...entry, status: 'error', error: frame.data || 'The run failed' };
     case 'abort':
       return { ...entry, status: 'stopped', nodes: settleNodes(entry.nodes, 'TERMINATED', now) };
     case 'end':

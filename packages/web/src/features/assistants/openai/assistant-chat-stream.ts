@@ -8,19 +8,22 @@ import {
   XSRF_HEADER,
   errorMessage,
 } from '@loomflow/core';
+import type { PredictionEvent } from '@loomflow/core';
 import { ApiError } from '../../../api/api-error.ts';
 import { readCookie } from '../../../api/cookies.ts';
 import { readError } from '../../../api/http-transport.ts';
 import { SseFrameParser } from '../../../api/sse-frames.ts';
 import type { StreamFrame } from '../../../api/sse-frames.ts';
 import { refreshSession } from '../../../api/token-refresh.ts';
+import { deliverFrame } from '../../../api/prediction.api.ts';
 
 export interface AssistantChatRequest {
   readonly assistantId: string;
   readonly question: string;
   readonly chatId: string;
   readonly signal?: AbortSignal;
-  readonly onFrame: (frame: StreamFrame) => void;
+  /** Each event the chat knows, its payload read by core's schema; frames of other events are skipped. */
+  readonly onFrame: (event: PredictionEvent) => void;
 }
 
 async function post(request: AssistantChatRequest): Promise<Response> {
@@ -77,7 +80,7 @@ export async function streamAssistantChat(request: AssistantChatRequest): Promis
     if (!response.ok) throw error;
   }
   if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
-    for (const frame of await framesOfJson(response)) request.onFrame(frame);
+    for (const frame of await framesOfJson(response)) deliverFrame(frame, request.onFrame);
     return;
   }
   if (!response.body) throw new ApiError(response.status, 'The server sent an empty stream');
@@ -86,7 +89,7 @@ export async function streamAssistantChat(request: AssistantChatRequest): Promis
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    for (const frame of parser.push(value)) request.onFrame(frame);
+    for (const frame of parser.push(value)) deliverFrame(frame, request.onFrame);
   }
-  for (const frame of parser.flush()) request.onFrame(frame);
+  for (const frame of parser.flush()) deliverFrame(frame, request.onFrame);
 }
