@@ -23,7 +23,7 @@ import { getVariableComponent, setVariableComponent } from '../utilities/runtime
 import { ifElseFunctionComponent } from '../utilities/runtime/if-else-function.component.ts';
 import { CACHE_COMPONENTS } from '../cache/runtime/cache.components.ts';
 import type { ChatflowComponent } from './chatflow-component.ts';
-import { TOOL_AND_AGENT_COMPONENTS } from '../agents/runtime/tool-and-agent-components.ts';
+import { toolAndAgentComponents } from '../agents/runtime/tool-and-agent-components.ts';
 import { VECTOR_STORE_COMPONENTS } from '../vector-stores/runtime/vector-store.components.ts';
 
 /** Every chatflow component, by node name (explicit list; components live beside their definitions). */
@@ -49,7 +49,8 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   getVariableComponent,
   ifElseFunctionComponent,
   ...RETRIEVAL_COMPONENTS,
-  ...TOOL_AND_AGENT_COMPONENTS,
+  // The Chain Tool runs the connected chain's component: it gets this registry's lookup.
+  ...toolAndAgentComponents(findChatflowComponent),
   ...VECTOR_STORE_COMPONENTS,
 ];
 

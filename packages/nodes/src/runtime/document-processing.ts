@@ -1,5 +1,6 @@
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
-import type { CredentialReader, GuardedFetch } from './node-executor.ts';
+import type { CredentialReader } from './node-executor.ts';
+import type { GuardedFetch } from './outbound-port.ts';
 
 /**
  * The contract between document stores (packages/server) and the document nodes of this package: loaders

@@ -25,8 +25,13 @@ export { EMBEDDINGS, EMBEDDINGS_NAMES, findEmbeddings } from '../embeddings/runt
 export { DocumentNodeError } from '../document-loaders/runtime/document-node-error.ts';
 export type * from './chatflow-component.ts';
 export type * from './vector-store-port.ts';
-export type { OutboundAccess, OutboundHostPolicy, OutboundPurpose } from './outbound-port.ts';
-export type { TcpTarget } from './tcp-target.ts';
+export type {
+  GuardedFetch,
+  OutboundAccess,
+  OutboundHostPolicy,
+  OutboundPurpose,
+  TcpTarget,
+} from './outbound-port.ts';
 export type { SqliteFileAccess } from './sqlite-file-port.ts';
 export { redisClientOptions } from './redis-client-options.ts';
 export {

@@ -1,9 +1,8 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { CredentialData, SandboxOutcome } from '@loomflow/core';
-import type { AssistantsApiTarget } from '../agents/openai-assistant/assistants-api.types.ts';
 import type { McpStdioPolicy } from '../tools/mcp/mcp-stdio-policy.ts';
 import type { SqliteFileAccess } from './sqlite-file-port.ts';
-import type { OutboundAccess } from './outbound-port.ts';
+import type { GuardedFetch, OutboundAccess } from './outbound-port.ts';
 import type { VectorStorePort } from './vector-store-port.ts';
 
 /**
@@ -101,9 +100,6 @@ export interface CodeRunner {
   }): Promise<SandboxOutcome>;
 }
 
-/** `fetch` behind the SSRF guard (deny list, DNS pinning). */
-export type GuardedFetch = (url: string, init?: RequestInit) => Promise<Response>;
-
 /** A custom tool of the workspace (Flowise's `tool` row). */
 export interface CustomToolRecord {
   readonly id: string;
@@ -177,6 +173,16 @@ export interface FlowFileReader {
     signal: AbortSignal,
   ): Promise<{ readonly data: Uint8Array; readonly mime: string }>;
 }
+
+/** Where the Assistants API is: OpenAI (its base URL, `…/v1`, or the SDK's default) or an Azure OpenAI resource. */
+export type AssistantsApiTarget =
+  | { readonly kind: 'openai'; readonly apiKey: string; readonly baseURL?: string }
+  | {
+      readonly kind: 'azure';
+      readonly apiKey: string;
+      readonly endpoint: string;
+      readonly apiVersion: string;
+    };
 
 /** An OPENAI / AZURE assistant of the workspace (an Assistants screen row), ready to be reached. */
 export interface OpenedProviderAssistant {

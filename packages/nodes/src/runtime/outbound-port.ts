@@ -1,5 +1,14 @@
-import type { GuardedFetch } from './node-executor.ts';
-import type { TcpTarget } from './tcp-target.ts';
+/** `fetch` behind the SSRF guard (deny list, DNS pinning). */
+export type GuardedFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** Where a raw TCP client (Postgres, Redis…) connects once the server's outbound policy admitted the host. */
+export interface TcpTarget {
+  /** The checked IP address: connecting to it means no second DNS lookup can lead elsewhere. */
+  readonly address: string;
+  readonly family: 4 | 6;
+  /** The host name as written, for TLS (SNI and the certificate check); undefined for an IP literal. */
+  readonly servername: string | undefined;
+}
 
 /** What an outbound connection is for: the server's address policy differs by purpose (and platform). */
 export type OutboundPurpose =

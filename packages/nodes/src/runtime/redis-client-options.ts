@@ -1,5 +1,5 @@
 import type { RedisClientOptions } from 'redis';
-import type { TcpTarget } from './tcp-target.ts';
+import type { TcpTarget } from './outbound-port.ts';
 
 /** What of a checked target the client needs. */
 export type PinnedAddress = Pick<TcpTarget, 'address' | 'servername'>;

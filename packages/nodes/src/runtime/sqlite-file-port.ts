@@ -1,5 +1,3 @@
-import { ChatflowInputError } from './chatflow-component.ts';
-
 /**
  * The server's word on which SQLite files a flow may open (the Sql Database Chain): never the server's own files
  * (its data directory, database, key file, file storage, logs), and only where the platform and the operator's
@@ -12,21 +10,4 @@ export interface SqliteFileAccess {
    * Chain").
    */
   admit(typed: string, what: string): Promise<string>;
-}
-
-/**
- * The path to open for `typed`: the server's resolved path, or `typed` itself where the server offers no SQLite
- * file access (tests, tools). A refusal becomes a ChatflowInputError with the server's words.
- */
-export async function sqliteFileOf(
-  access: SqliteFileAccess | undefined,
-  typed: string,
-  what: string,
-): Promise<string> {
-  if (!access) return typed;
-  try {
-    return await access.admit(typed, what);
-  } catch (error) {
-    throw new ChatflowInputError(error instanceof Error ? error.message : String(error));
-  }
 }

@@ -1,14 +1,5 @@
 import { ChatflowInputError } from './chatflow-component.ts';
-import type { OutboundAccess, OutboundPurpose } from './outbound-port.ts';
-
-/** Where a raw TCP client (Postgres, Redis…) connects once the server's outbound policy admitted the host. */
-export interface TcpTarget {
-  /** The checked IP address: connecting to it means no second DNS lookup can lead elsewhere. */
-  readonly address: string;
-  readonly family: 4 | 6;
-  /** The host name as written, for TLS (SNI and the certificate check); undefined for an IP literal. */
-  readonly servername: string | undefined;
-}
+import type { OutboundAccess, OutboundPurpose, TcpTarget } from './outbound-port.ts';
 
 /**
  * The checked address for `host` under the server's `purpose` policy, or undefined where the server offers no

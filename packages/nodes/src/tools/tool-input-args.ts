@@ -4,10 +4,10 @@ import { toJsonSchema } from '@langchain/core/utils/json_schema';
 import type {
   CredentialReader,
   CustomToolStore,
-  GuardedFetch,
   NodeRunContext,
   RuntimeServices,
 } from '../runtime/node-executor.ts';
+import type { GuardedFetch } from '../runtime/outbound-port.ts';
 import type { McpStdioPolicy } from './mcp/mcp-stdio-policy.ts';
 import { buildToolSet } from './tool-builders.ts';
 

@@ -1,7 +1,8 @@
 import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAssistantsApiClient } from './assistants-api.client.ts';
-import type { AssistantsApiClient, AssistantsApiTarget } from './assistants-api.types.ts';
+import type { AssistantsApiTarget } from '../../runtime/node-executor.ts';
+import type { AssistantsApiClient } from './assistants-api.types.ts';
 
 let fake: FakeOpenAI;
 

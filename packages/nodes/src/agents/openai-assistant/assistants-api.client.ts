@@ -3,12 +3,8 @@ import type { OpenAiAssistantDetails } from '@loomflow/core';
 import type { OpenAI } from 'openai';
 import type { AssistantCreateParams } from 'openai/resources/beta/assistants';
 import { assistantsApiError } from './assistants-api.errors.ts';
-import type {
-  AssistantsApiClient,
-  AssistantsApiOptions,
-  AssistantsApiTarget,
-  ProviderObject,
-} from './assistants-api.types.ts';
+import type { AssistantsApiTarget } from '../../runtime/node-executor.ts';
+import type { AssistantsApiClient, AssistantsApiOptions, ProviderObject } from './assistants-api.types.ts';
 import { runAssistantThread } from './assistant-thread.run.ts';
 
 /** How many objects a listing reads at most (pages of 100). */

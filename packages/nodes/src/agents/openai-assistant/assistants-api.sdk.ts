@@ -1,5 +1,6 @@
 import { AzureOpenAI, OpenAI } from 'openai';
-import type { AssistantsApiOptions, AssistantsApiTarget } from './assistants-api.types.ts';
+import type { AssistantsApiTarget } from '../../runtime/node-executor.ts';
+import type { AssistantsApiOptions } from './assistants-api.types.ts';
 
 /** Requests the provider may take this long to answer (a streamed run included). */
 const TIMEOUT_MS = 5 * 60 * 1000;

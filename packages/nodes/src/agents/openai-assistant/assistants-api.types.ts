@@ -1,16 +1,6 @@
 import type { OpenAiAssistantDetails } from '@loomflow/core';
 import type { UsedTool } from '../../runtime/node-executor.ts';
 
-/** Where the Assistants API is: OpenAI (its base URL, `…/v1`, or the SDK's default) or an Azure OpenAI resource. */
-export type AssistantsApiTarget =
-  | { readonly kind: 'openai'; readonly apiKey: string; readonly baseURL?: string }
-  | {
-      readonly kind: 'azure';
-      readonly apiKey: string;
-      readonly endpoint: string;
-      readonly apiVersion: string;
-    };
-
 export interface AssistantsApiOptions {
   /** The `fetch` the SDK uses (tests, or the server's guarded fetch); the global one otherwise. */
   readonly fetch?: typeof fetch;

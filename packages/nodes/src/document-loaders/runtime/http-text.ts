@@ -1,4 +1,4 @@
-import type { GuardedFetch } from '../../runtime/node-executor.ts';
+import type { GuardedFetch } from '../../runtime/outbound-port.ts';
 import { DocumentNodeError, reasonOf } from './document-node-error.ts';
 import type { NodeInputs } from './node-inputs.ts';
 

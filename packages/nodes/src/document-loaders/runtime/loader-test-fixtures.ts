@@ -1,7 +1,7 @@
 // Files the loader tests build at run time: a minimal valid PDF and DOCX, and loader contexts around them.
 import { strToU8, zipSync } from 'fflate';
 import type { LoaderContext, LoaderFile } from '../../runtime/document-processing.ts';
-import type { GuardedFetch } from '../../runtime/node-executor.ts';
+import type { GuardedFetch } from '../../runtime/outbound-port.ts';
 
 /** A PDF whose pages each show one line of text in Helvetica (offsets of the cross-reference table computed). */
 export function buildPdf(pages: readonly string[]): Uint8Array {

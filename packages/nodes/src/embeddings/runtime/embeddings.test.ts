@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmbeddingsContext } from '../../runtime/document-processing.ts';
-import type { CredentialReader, GuardedFetch } from '../../runtime/node-executor.ts';
+import type { CredentialReader } from '../../runtime/node-executor.ts';
+import type { GuardedFetch } from '../../runtime/outbound-port.ts';
 import { findEmbeddings } from './embeddings-registry.ts';
 
 const AZURE_URL = 'https://my-instance.openai.azure.com/openai/deployments/my-deployment/';

@@ -1,4 +1,4 @@
-import type { GuardedFetch } from '../../runtime/node-executor.ts';
+import type { GuardedFetch } from '../../runtime/outbound-port.ts';
 
 /**
  * A `fetch` for provider SDKs that goes through the SSRF-guarded fetch (so a base URL a user typed is checked

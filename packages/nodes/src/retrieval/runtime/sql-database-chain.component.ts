@@ -9,7 +9,7 @@ import {
   type ChatflowRunContext,
 } from '../../runtime/chatflow-component.ts';
 import { isLanguageModel } from '../../runtime/chatflow-component-guards.ts';
-import { sqliteFileOf } from '../../runtime/sqlite-file-port.ts';
+import { sqliteFileOf } from '../../runtime/sqlite-file.ts';
 import { tcpTargetOf } from '../../runtime/tcp-target.ts';
 import { checkedPrompt } from './prompt-variables.ts';
 import { extractSql, requireReadOnly } from './read-only-sql.ts';

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { ChatflowInputError } from '../../runtime/chatflow-component.ts';
-import type { TcpTarget } from '../../runtime/tcp-target.ts';
+import type { TcpTarget } from '../../runtime/outbound-port.ts';
 import { parsePostgresConnectionString } from './postgres-connection-string.ts';
 
 /** A database the Sql Database Chain reads. */

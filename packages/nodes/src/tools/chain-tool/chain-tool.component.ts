@@ -14,11 +14,18 @@ function chainKind(value: unknown): string | undefined {
   return typeof value.kind === 'string' ? value.kind : undefined;
 }
 
+/** Finds the chatflow component of a node name (the registry's lookup, handed in by the registry). */
+export type ChatflowComponentLookup = (name: string) => ChatflowComponent | undefined;
+
 /** Runs the chain's own component with the tool's input as the question; its answer's text. */
-async function askChain(chain: object, kind: string, context: ChatflowInitContext, question: string) {
-  // Loaded when the tool runs: the registry lists this component, so a static import would be circular.
-  const { findChatflowComponent } = await import('../../runtime/chatflow-component-registry.ts');
-  const component = findChatflowComponent(kind);
+async function askChain(
+  findComponent: ChatflowComponentLookup,
+  chain: object,
+  kind: string,
+  context: ChatflowInitContext,
+  question: string,
+) {
+  const component = findComponent(kind);
   if (!component?.run) throw new Error(`Chain Tool: the connected ${kind} cannot answer questions`);
   const answer = await component.run({
     ...context,
@@ -30,8 +37,11 @@ async function askChain(chain: object, kind: string, context: ChatflowInitContex
   return answer.text;
 }
 
-/** Chain Tool: the connected chain answers the agent's question. */
-export const chainToolComponent: ChatflowComponent = {
+/**
+ * Chain Tool: the connected chain answers the agent's question. The chain runs through its own component,
+ * found with `findComponent` (the registry's lookup: the registry lists this component, so it passes it in).
+ */
+export const chainToolComponent = (findComponent: ChatflowComponentLookup): ChatflowComponent => ({
   name: 'chainTool',
   init(context) {
     const chain = context.inputs.baseChain;
@@ -57,6 +67,7 @@ export const chainToolComponent: ChatflowComponent = {
         returnDirect: context.inputs.returnDirect === true,
         func: (args: Readonly<Record<string, unknown>>) =>
           askChain(
+            findComponent,
             chain,
             kind,
             context,
@@ -65,4 +76,4 @@ export const chainToolComponent: ChatflowComponent = {
       }),
     );
   },
-};
+});

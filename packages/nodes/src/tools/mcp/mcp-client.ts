@@ -1,5 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { GuardedFetch } from '../../runtime/node-executor.ts';
+import type { GuardedFetch } from '../../runtime/outbound-port.ts';
 import type { McpHttpConfig, McpServerConfig } from './mcp-config.ts';
 import { stdioLaunch, type McpStdioPolicy } from './mcp-stdio-policy.ts';
 
