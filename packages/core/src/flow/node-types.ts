@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The node entities of spec §3 in Flowise 3.x's shape (`../shared/reference/flowise-compat.md`): what a node
  * type declares (a definition, served by `GET /api/v1/nodes`) and what a node on a canvas carries (`data`).
@@ -164,4 +166,115 @@ export interface NodeDefinition {
   readonly hideOutput?: boolean;
   /** Async option methods `POST /api/v1/node-load-method/{name}` answers for this node. */
   readonly loadMethods?: readonly string[];
+}
+
+const displayRulesSchema = z.record(z.string(), z.unknown());
+const clientsSchema = z.array(z.string());
+
+const inputOptionSchema = z.looseObject({
+  label: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  imageSrc: z.string().optional(),
+  show: displayRulesSchema.optional(),
+  hide: displayRulesSchema.optional(),
+  client: clientsSchema.optional(),
+});
+
+const datagridColumnSchema = z.looseObject({
+  field: z.string(),
+  headerName: z.string(),
+  type: z.string().optional(),
+  editable: z.boolean().optional(),
+  flex: z.number().optional(),
+  width: z.number().optional(),
+  minWidth: z.number().optional(),
+  loadMethod: z.union([z.string(), z.array(z.string())]).optional(),
+  valueOptions: z
+    .array(z.union([z.string(), z.looseObject({ label: z.string(), value: z.string() })]))
+    .optional(),
+  default: z.unknown().optional(),
+});
+
+/** `InputParam` as a schema: every declared field checked, fields it does not know kept. */
+export const inputParamSchema: z.ZodType<InputParam> = z.lazy(() =>
+  z.looseObject({
+    label: z.string(),
+    name: z.string(),
+    type: z.string(),
+    id: z.string().optional(),
+    description: z.string().optional(),
+    placeholder: z.string().optional(),
+    default: z.unknown().optional(),
+    optional: z.boolean().optional(),
+    list: z.boolean().optional(),
+    show: displayRulesSchema.optional(),
+    hide: displayRulesSchema.optional(),
+    display: z.boolean().optional(),
+    additionalParams: z.boolean().optional(),
+    options: z.array(inputOptionSchema).optional(),
+    array: z.array(inputParamSchema).optional(),
+    tabs: z.array(inputParamSchema).optional(),
+    tabIdentifier: z.string().optional(),
+    datagrid: z.array(datagridColumnSchema).optional(),
+    loadMethod: z.string().optional(),
+    loadConfig: z.boolean().optional(),
+    loadPreviousNodes: z.boolean().optional(),
+    refresh: z.boolean().optional(),
+    freeSolo: z.boolean().optional(),
+    acceptVariable: z.boolean().optional(),
+    acceptNodeOutputAsVariable: z.boolean().optional(),
+    generateInstruction: z.boolean().optional(),
+    generateDocStoreDescription: z.boolean().optional(),
+    rows: z.number().optional(),
+    fileType: z.string().optional(),
+    step: z.number().optional(),
+    minItems: z.number().optional(),
+    hideCodeExecute: z.boolean().optional(),
+    codeExample: z.string().optional(),
+    hint: z.looseObject({ label: z.string(), value: z.string() }).optional(),
+    warning: z.string().optional(),
+    credentialNames: z.array(z.string()).optional(),
+    client: clientsSchema.optional(),
+  }),
+);
+
+const nodeOutputSchema = z.looseObject({
+  label: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  baseClasses: z.array(z.string()).optional(),
+  isAnchor: z.boolean().optional(),
+  hidden: z.boolean().optional(),
+});
+
+/**
+ * `NodeDefinition` as a schema, for what arrives as JSON (`GET /api/v1/nodes`, templates): every declared field
+ * checked (a failure names the field), fields it does not know kept.
+ */
+export const nodeDefinitionSchema: z.ZodType<NodeDefinition> = z.looseObject({
+  label: z.string(),
+  name: z.string(),
+  version: z.number(),
+  type: z.string(),
+  category: z.string(),
+  description: z.string(),
+  baseClasses: z.array(z.string()),
+  inputs: z.array(inputParamSchema),
+  credential: inputParamSchema.optional(),
+  outputs: z.array(nodeOutputSchema).optional(),
+  color: z.string().optional(),
+  icon: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  badge: z.string().optional(),
+  hint: z.string().optional(),
+  documentation: z.string().optional(),
+  hideInput: z.boolean().optional(),
+  hideOutput: z.boolean().optional(),
+  loadMethods: z.array(z.string()).optional(),
+});
+
+/** Whether a value is a whole node type declaration (`nodeDefinitionSchema`). */
+export function isNodeDefinition(value: unknown): value is NodeDefinition {
+  return nodeDefinitionSchema.safeParse(value).success;
 }

@@ -1,5 +1,4 @@
-import { isRecord, type NodeDefinition } from '@loomflow/core';
-import { isNodeDefinition } from './nodes.api.ts';
+import { isNodeDefinition, isRecord, type NodeDefinition } from '@loomflow/core';
 import type { ResponseSchema } from './response-schema.ts';
 
 /**

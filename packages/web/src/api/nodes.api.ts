@@ -1,19 +1,7 @@
-import { isRecord, nodeOptionListSchema } from '@loomflow/core';
+import { isNodeDefinition, nodeOptionListSchema } from '@loomflow/core';
 import type { NodeDefinition, NodeLoadMethodRequest, NodeOption } from '@loomflow/core';
 import { apiRequest } from './api-client.ts';
 import type { ResponseSchema } from './response-schema.ts';
-
-/** The fields every node type carries; the rest of the declaration is the server's (packages/nodes). */
-export function isNodeDefinition(value: unknown): value is NodeDefinition {
-  return (
-    isRecord(value) &&
-    typeof value.name === 'string' &&
-    typeof value.label === 'string' &&
-    typeof value.category === 'string' &&
-    Array.isArray(value.inputs) &&
-    Array.isArray(value.baseClasses)
-  );
-}
 
 export const nodeDefinitionListSchema: ResponseSchema<NodeDefinition[]> = {
   safeParse: (value) => {

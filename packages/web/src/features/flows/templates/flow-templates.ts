@@ -1,6 +1,5 @@
-import { isRecord, CHATFLOW_TYPES } from '@loomflow/core';
+import { isNodeDefinition, isRecord, CHATFLOW_TYPES } from '@loomflow/core';
 import type { ChatflowType, NodeDefinition } from '@loomflow/core';
-import { isNodeDefinition } from '../../../api/nodes.api.ts';
 import type { EditorNode } from '../../../canvas/flow-conversion.ts';
 import { toFlowDataText } from '../../../canvas/flow-conversion.ts';
 import { createFlowEditorStore } from '../../../canvas/flow-editor.store.ts';
