@@ -29,6 +29,7 @@ export const predictionHistoryItemSchema = z.object({
 });
 
 export const predictionUploadSchema = z.object({
+  /** The content (a data URL); absent for files already upserted for retrieval (`file:rag`). */
   data: z.string().optional(),
   type: z.string().min(1, 'upload type is required'),
   name: z.string().default(''),

@@ -1,3 +1,4 @@
+import { predictionRequestSchema } from '@loomflow/core';
 import type { PredictionEvent } from '@loomflow/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sseFrames } from '../test-support/sse-stream.ts';
@@ -81,5 +82,32 @@ describe('the chat reads a prediction stream by its event schemas', () => {
       new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }),
     );
     expect(events.map((event) => event.event)).toEqual(['usedTools', 'token', 'metadata', 'end']);
+  });
+
+  it("sends core's prediction request, streamed", async () => {
+    const fetch = vi.fn((_path: string, _init: RequestInit) =>
+      Promise.resolve(sseFrames([['end', '[DONE]']])),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await streamPrediction({
+      flowId: 'f1',
+      audience: 'public',
+      body: {
+        chatId: 'c1',
+        humanInput: { type: 'proceed', startNodeId: 'human_0' },
+        uploads: [{ type: 'file:rag', name: 'a.txt', mime: 'text/plain' }],
+        leadEmail: 'a@example.com',
+      },
+      onFrame: () => undefined,
+    });
+    const body = fetch.mock.calls[0]?.[1].body;
+    const sent: unknown = JSON.parse(typeof body === 'string' ? body : '');
+    expect(predictionRequestSchema.parse(sent)).toEqual({
+      chatId: 'c1',
+      streaming: true,
+      humanInput: { type: 'proceed', startNodeId: 'human_0' },
+      uploads: [{ type: 'file:rag', name: 'a.txt', mime: 'text/plain' }],
+      leadEmail: 'a@example.com',
+    });
   });
 });

@@ -9,7 +9,7 @@ import {
   predictionResponseSchema,
   readPredictionEvent,
 } from '@loomflow/core';
-import type { PredictionEvent, PredictionResponse } from '@loomflow/core';
+import type { PredictionEvent, PredictionRequest, PredictionResponse } from '@loomflow/core';
 import { ApiError } from './api-error.ts';
 import { readCookie } from './cookies.ts';
 import { readError } from './http-transport.ts';
@@ -17,37 +17,14 @@ import { SseFrameParser } from './sse-frames.ts';
 import type { StreamFrame } from './sse-frames.ts';
 import { refreshSession } from './token-refresh.ts';
 
-export interface PredictionUploadBody {
-  /** The content (a data URL); absent for files already upserted for retrieval (`file:rag`). */
-  readonly data?: string;
-  readonly type: 'file' | 'url' | 'file:full' | 'file:rag' | 'audio';
-  readonly name: string;
-  readonly mime: string;
-}
-
-export interface HumanInputBody {
-  readonly type: 'proceed' | 'reject';
-  readonly startNodeId: string;
-  readonly feedback?: string;
-}
-
-/** The body of a streamed prediction (compat reference: Prediction API). */
-export interface PredictionBody {
-  readonly chatId: string;
-  readonly question?: string;
-  readonly uploads?: readonly PredictionUploadBody[];
-  readonly form?: Readonly<Record<string, unknown>>;
-  readonly humanInput?: HumanInputBody;
-  readonly leadEmail?: string;
-}
-
 /** Who asks: the signed-in canvas (`internal-prediction`, session cookies) or a visitor of a public flow. */
 export type PredictionAudience = 'internal' | 'public';
 
 export interface StreamPredictionOptions {
   readonly flowId: string;
   readonly audience: PredictionAudience;
-  readonly body: PredictionBody;
+  /** Core's request (its schema is what the server reads); the chat always names its chat. */
+  readonly body: PredictionRequest & { readonly chatId: string };
   readonly signal?: AbortSignal;
   /** Each event the chat knows, its payload read by core's schema; frames of other events are skipped. */
   readonly onFrame: (event: PredictionEvent) => void;

@@ -1,10 +1,10 @@
 import { errorMessage } from '@loomflow/core';
-import type { FeedbackRating, PredictionEvent } from '@loomflow/core';
+import type { FeedbackRating, PredictionEvent, PredictionRequest } from '@loomflow/core';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { chatMessagesApi } from '../../api/chat-messages.api.ts';
 import { abortPrediction, streamPrediction } from '../../api/prediction.api.ts';
-import type { PredictionAudience, PredictionBody } from '../../api/prediction.api.ts';
+import type { PredictionAudience } from '../../api/prediction.api.ts';
 import { upsertRagUploads } from './rag-uploads.ts';
 import { entriesOfHistory } from './chat-history.ts';
 import { newChatId } from './chat-id.ts';
@@ -99,7 +99,7 @@ export class ChatSession {
     const user: UserEntry = { kind: 'user', id: entryId('user'), text, uploads: input.uploads ?? [] };
     return this.run(user, {
       ...(input.question !== undefined ? { question: input.question } : {}),
-      ...(input.uploads && input.uploads.length > 0 ? { uploads: input.uploads } : {}),
+      ...(input.uploads && input.uploads.length > 0 ? { uploads: [...input.uploads] } : {}),
       ...(input.form ? { form: input.form } : {}),
     });
   }
@@ -167,7 +167,7 @@ export class ChatSession {
       : [];
   }
 
-  private async run(user: UserEntry, body: Omit<PredictionBody, 'chatId'>): Promise<void> {
+  private async run(user: UserEntry, body: Omit<PredictionRequest, 'chatId'>): Promise<void> {
     if (this.controller) return;
     const bot = emptyBotEntry();
     const { chatId, lead } = this.store.getState();

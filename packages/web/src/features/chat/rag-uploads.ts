@@ -1,4 +1,4 @@
-import type { PredictionUploadBody } from '../../api/prediction.api.ts';
+import type { PredictionUpload } from '@loomflow/core';
 import { vectorUpsertApi } from '../../api/vector-upsert.api.ts';
 
 /** A `data:` URL's bytes as a File (the chat keeps picked files as data URLs for their previews). */
@@ -20,8 +20,8 @@ export function dataUrlToFile(dataUrl: string, name: string, mime: string): File
 export async function upsertRagUploads(
   flowId: string,
   chatId: string,
-  uploads: readonly PredictionUploadBody[],
-): Promise<PredictionUploadBody[]> {
+  uploads: readonly PredictionUpload[],
+): Promise<PredictionUpload[]> {
   const rag = uploads.filter((upload) => upload.type === 'file:rag' && upload.data);
   if (rag.length > 0) {
     const files = rag.map((upload) => dataUrlToFile(upload.data ?? '', upload.name, upload.mime));
