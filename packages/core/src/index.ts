@@ -59,6 +59,7 @@ export * from './flow/flow-validation.ts';
 export * from './flow/init-node.ts';
 export * from './schemas/flow-usage.ts';
 export * from './schemas/prediction.ts';
+export * from './schemas/api-config.ts';
 export * from './schemas/flow-validation.ts';
 export * from './schemas/execution.ts';
 export * from './schemas/execution-trace.ts';
