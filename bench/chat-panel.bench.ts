@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countTokens, startFakeOpenAI } from '@loomflow/testkit';
+import { countTokens, startFakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { chromium } from 'playwright-core';
 import { signedInPage } from './support/signed-in-page.ts';
 import { freePort } from './support/free-port.ts';

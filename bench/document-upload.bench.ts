@@ -13,7 +13,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiKey, HttpSession, newAccount, registerAndLogin } from '@loomflow/testkit';
+import { createApiKey, HttpSession, newAccount, registerAndLogin } from '@loomflow/testkit/server';
 import { freePort } from './support/free-port.ts';
 
 const CLI = fileURLToPath(new URL('../packages/server/src/cli.ts', import.meta.url));

@@ -4,7 +4,7 @@
  * Run: npm run nodes -w @loomflow/bench. Prints figures; asserts nothing.
  */
 import autocannon from 'autocannon';
-import { registerAndLogin, startTestServer } from '@loomflow/testkit';
+import { registerAndLogin, startTestServer } from '@loomflow/testkit/server';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);

@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { HttpSession, newAccount } from '@loomflow/testkit';
+import { HttpSession, newAccount } from '@loomflow/testkit/server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from './support/free-port.ts';
 

@@ -12,7 +12,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { HttpSession, newAccount, registerAndLogin, startFakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { HttpSession, newAccount, registerAndLogin } from '@loomflow/testkit/server';
 import { freePort } from './support/free-port.ts';
 
 const CLI = fileURLToPath(new URL('../packages/server/src/cli.ts', import.meta.url));

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { HttpSession, createApiKey, newAccount, registerAndLogin } from '@loomflow/testkit';
+import { HttpSession, createApiKey, newAccount, registerAndLogin } from '@loomflow/testkit/server';
 import { timeFirstPrediction } from './support/first-prediction.ts';
 import { freePort } from './support/free-port.ts';
 

@@ -1,4 +1,5 @@
-import { startFakeOidcProvider, testLicenseEnv, type FakeOidcProvider } from '@loomflow/testkit';
+import { startFakeOidcProvider, type FakeOidcProvider } from '@loomflow/testkit/fake-oidc';
+import { testLicenseEnv } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { openBrowser } from './support/browser.ts';

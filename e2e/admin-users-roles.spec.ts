@@ -1,13 +1,6 @@
 import { AUTH_MESSAGES } from '@loomflow/core';
-import {
-  extractLinks,
-  HttpSession,
-  newAccount,
-  startSmtpSink,
-  testLicenseEnv,
-  type SmtpSink,
-  type TestAccount,
-} from '@loomflow/testkit';
+import { HttpSession, newAccount, testLicenseEnv, type TestAccount } from '@loomflow/testkit/server';
+import { extractLinks, startSmtpSink, type SmtpSink } from '@loomflow/testkit/smtp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';

@@ -1,4 +1,4 @@
-import { fakeReply } from '@loomflow/testkit';
+import { fakeReply } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';
 import {

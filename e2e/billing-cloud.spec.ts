@@ -1,13 +1,6 @@
-import {
-  extractLinks,
-  HttpSession,
-  login,
-  newAccount,
-  startFakeStripe,
-  startSmtpSink,
-  type FakeStripe,
-  type SmtpSink,
-} from '@loomflow/testkit';
+import { startFakeStripe, type FakeStripe } from '@loomflow/testkit/fake-stripe';
+import { HttpSession, login, newAccount } from '@loomflow/testkit/server';
+import { extractLinks, startSmtpSink, type SmtpSink } from '@loomflow/testkit/smtp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';

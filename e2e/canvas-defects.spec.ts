@@ -1,6 +1,6 @@
 import { initNode } from '@loomflow/core';
 import type { NodeDefinition } from '@loomflow/core';
-import { testLicenseEnv, type HttpSession } from '@loomflow/testkit';
+import { testLicenseEnv, type HttpSession } from '@loomflow/testkit/server';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,10 +1,5 @@
-import {
-  HttpSession,
-  newAccount,
-  registerAndLogin,
-  startFakeOpenAI,
-  type FakeOpenAI,
-} from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { HttpSession, newAccount, registerAndLogin } from '@loomflow/testkit/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';

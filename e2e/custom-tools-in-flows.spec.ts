@@ -1,4 +1,4 @@
-import { fakeReply } from '@loomflow/testkit';
+import { fakeReply } from '@loomflow/testkit/fake-openai';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { EXPORT_FILE_DEFAULT_NAME, EXPORT_IMPORT_MESSAGES } from '@loomflow/core';
 import type { MarketplaceTemplate } from '@loomflow/core';
-import { testLicenseEnv } from '@loomflow/testkit';
+import { testLicenseEnv } from '@loomflow/testkit/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OUTBOUND_ACCESS_EXPLANATION } from '@loomflow/core';
-import { testLicenseEnv } from '@loomflow/testkit';
+import { testLicenseEnv } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { openBrowser } from './support/browser.ts';

@@ -1,4 +1,4 @@
-import { createApiKey, createLicenseKeys, issueTestLicense, testLicenseEnv } from '@loomflow/testkit';
+import { createApiKey, createLicenseKeys, issueTestLicense, testLicenseEnv } from '@loomflow/testkit/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';

@@ -1,4 +1,4 @@
-import { HttpSession, createApiKey, login, newAccount, type TestAccount } from '@loomflow/testkit';
+import { HttpSession, createApiKey, login, newAccount, type TestAccount } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { openBrowser } from './support/browser.ts';

@@ -11,13 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import {
-  createTestDatabase,
-  HttpSession,
-  registerAndLogin,
-  startFakeOpenAI,
-  type FakeOpenAI,
-} from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { createTestDatabase, HttpSession, registerAndLogin } from '@loomflow/testkit/server';
 import { freePort } from '../support/free-port.ts';
 
 const CLI = fileURLToPath(new URL('../../packages/server/src/cli.ts', import.meta.url));

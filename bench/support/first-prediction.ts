@@ -1,4 +1,6 @@
-import { marketplaceFlows, startFakeOpenAI, type HttpSession } from '@loomflow/testkit';
+import { startFakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { marketplaceFlows } from '@loomflow/testkit/fixtures';
+import { type HttpSession } from '@loomflow/testkit/server';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 import type { DocumentStore, DocumentStoreLoader, UpsertJob, UpsertJobs } from '@loomflow/core';
-import type { HttpSession } from '@loomflow/testkit';
+import type { HttpSession } from '@loomflow/testkit/server';
 
 /** What a filled store needs: the text to split into chunks and the embeddings to upsert them with. */
 export interface FilledStoreOptions {

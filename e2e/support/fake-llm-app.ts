@@ -1,11 +1,5 @@
-import {
-  HttpSession,
-  newAccount,
-  registerAndLogin,
-  startFakeOpenAI,
-  type FakeOpenAI,
-  type TestAccount,
-} from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { HttpSession, newAccount, registerAndLogin, type TestAccount } from '@loomflow/testkit/server';
 import { startAppServer, type AppServer } from './app-server.ts';
 
 /** The app with a signed-up owner whose "fake openai" credential reaches the fake OpenAI server on this machine. */

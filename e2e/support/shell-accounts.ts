@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@loomflow/core';
-import { HttpSession, login, newAccount, type TestAccount } from '@loomflow/testkit';
+import { HttpSession, login, newAccount, type TestAccount } from '@loomflow/testkit/server';
 
 export interface SignedInAccount {
   readonly account: TestAccount;

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { TestAccount } from '@loomflow/testkit';
+import type { TestAccount } from '@loomflow/testkit/server';
 
 /** Signs in through the login form and waits to be past it. */
 export async function signInThroughUi(page: Page, account: TestAccount): Promise<void> {

@@ -1,6 +1,6 @@
 import { parseFlowData, type FlowData, type FlowNode } from '@loomflow/core';
 import { runnableToolNames } from '@loomflow/nodes/runtime';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { marketplaceFlows, templateFlowData } from '@loomflow/testkit/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentflow } from './run-agentflow.ts';

@@ -5,5 +5,4 @@ export type { SinkMessage, SmtpSink, SmtpSinkOptions } from './smtp-sink.ts';
 export * from './server/index.ts';
 export * from './fake-stripe/index.ts';
 export * from './fixtures/index.ts';
-export * from './fake-oidc/fake-oidc-provider.ts';
-export * from './fake-oidc/follow-redirects.ts';
+export * from './fake-oidc/index.ts';

@@ -6,7 +6,7 @@ import {
   inMemoryVectorPort,
   type RuntimeServices,
 } from '@loomflow/nodes/runtime';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { marketplaceFlows, templateFlowData } from '@loomflow/testkit/fixtures';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

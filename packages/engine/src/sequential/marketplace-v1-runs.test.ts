@@ -2,7 +2,7 @@ import { MemorySaver } from '@langchain/langgraph';
 import { parseFlowData, type FlowData, type FlowNode } from '@loomflow/core';
 import { findChatflowComponent, type CodeRunner, type RuntimeServices } from '@loomflow/nodes/runtime';
 
-import { fakeReply, structuredReply, type FakeOpenAI } from '@loomflow/testkit';
+import { fakeReply, structuredReply, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { marketplaceFlows, templateFlowData } from '@loomflow/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MEMORY_NAMES, SEQ_NODE_NAMES } from './seq-flow.ts';

@@ -1,5 +1,5 @@
 import { MemorySaver } from '@langchain/langgraph';
-import { fakeReply, type FakeOpenAI } from '@loomflow/testkit';
+import { fakeReply, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { describe, expect, it } from 'vitest';
 import { runSeqTest, seqFixture, useFakeLlm } from './test-support/seq-test-kit.ts';
 

@@ -1,4 +1,4 @@
-import { fakeReply } from '@loomflow/testkit';
+import { fakeReply } from '@loomflow/testkit/fake-openai';
 import type { FlowInvoker } from '@loomflow/nodes/runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemorySaver } from '@langchain/langgraph';

@@ -1,5 +1,5 @@
 import type { FlowData } from '@loomflow/core';
-import { type FakeOpenAI } from '@loomflow/testkit';
+import { type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { describe, expect, it } from 'vitest';
 import { vmRunner } from '../../../nodes/src/utilities/test-support/vm-code-runner.ts';
 import { runSeqTest, seqFixture, seqServices, useFakeLlm } from './test-support/seq-test-kit.ts';

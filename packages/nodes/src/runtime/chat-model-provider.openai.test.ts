@@ -1,7 +1,7 @@
 import type { AIMessageChunk } from '@langchain/core/messages';
 import { tool } from '@langchain/core/tools';
 import { AzureChatOpenAI, ChatOpenAI } from '@langchain/openai';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createChatModelProvider } from './chat-model-provider.ts';

@@ -1,4 +1,4 @@
-import { createTestDatabase, TEST_POSTGRES_URL } from '@loomflow/testkit';
+import { createTestDatabase, TEST_POSTGRES_URL } from '@loomflow/testkit/server';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';

@@ -1,4 +1,4 @@
-import { createTestDatabase, TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { createTestDatabase, TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';

@@ -6,7 +6,8 @@ import type {
   PredictionResponse,
   Tool,
 } from '@loomflow/core';
-import { createApiKey, fakeReply, TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { fakeReply } from '@loomflow/testkit/fake-openai';
+import { createApiKey, TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
 import { parseFrames } from '../test-support/agentflow-test-flows.ts';

@@ -7,7 +7,7 @@ import {
   startTestServer,
   TEST_DATABASE_KINDS,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 describe.each(TEST_DATABASE_KINDS)('accounts and sessions on %s', (database) => {

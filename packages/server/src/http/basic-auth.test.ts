@@ -7,7 +7,7 @@ import {
   TEST_DATABASE_KINDS,
   type HttpSession,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const basic = (username: string, password: string) => ({

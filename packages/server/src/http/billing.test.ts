@@ -6,17 +6,16 @@ import type {
   PricingPlan,
   ProrationResult,
 } from '@loomflow/core';
+import { startFakeStripe, type FakeStripe } from '@loomflow/testkit/fake-stripe';
 import {
   login,
   newAccount,
-  startFakeStripe,
   startTestServer,
   TEST_DATABASE_KINDS,
-  type FakeStripe,
   type HttpSession,
   type TestAccount,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
 

@@ -5,7 +5,7 @@ import {
   TEST_DATABASE_KINDS,
   type HttpSession,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { chatMessageRow } from '../test-support/chat-message-row.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories, type Repositories } from '../db/repositories/index.ts';

@@ -1,5 +1,6 @@
 import type { ChatMessage, FlowValidationResponse, PredictionResponse } from '@loomflow/core';
-import { TEST_DATABASE_KINDS, type FakeOpenAI, type HttpSession, type TestServer } from '@loomflow/testkit';
+import { type FakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { TEST_DATABASE_KINDS, type HttpSession, type TestServer } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { flowData, parseFrames, saveFlow, START } from '../test-support/agentflow-test-flows.ts';
 import {

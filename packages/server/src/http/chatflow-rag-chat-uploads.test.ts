@@ -1,5 +1,5 @@
 import type { ApiUpsertResponse, ChatMessage, PredictionResponse, UploadsConfig } from '@loomflow/core';
-import { createApiKey, TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { createApiKey, TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {

@@ -1,5 +1,6 @@
 import type { ChatMessage, PredictionResponse, UploadsConfig } from '@loomflow/core';
-import { TEST_DATABASE_KINDS, type FakeOpenAI, type HttpSession } from '@loomflow/testkit';
+import { type FakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { TEST_DATABASE_KINDS, type HttpSession } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {

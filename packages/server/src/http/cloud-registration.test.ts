@@ -1,4 +1,5 @@
-import { extractLinks, login, newAccount, startSmtpSink, startTestServer } from '@loomflow/testkit';
+import { login, newAccount, startTestServer } from '@loomflow/testkit/server';
+import { extractLinks, startSmtpSink } from '@loomflow/testkit/smtp';
 import { describe, expect, it } from 'vitest';
 
 describe('cloud registration', () => {

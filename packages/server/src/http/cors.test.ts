@@ -4,7 +4,7 @@ import {
   TEST_DATABASE_KINDS,
   type HttpSession,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directReplyFlow, parseFrames, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import { flowPermitsOrigin } from './cors.ts';

@@ -1,5 +1,6 @@
 import type { NodeOption, PredictionResponse, Tool } from '@loomflow/core';
-import { fakeReply, TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { fakeReply } from '@loomflow/testkit/fake-openai';
+import { TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveFlow } from '../test-support/agentflow-test-flows.ts';

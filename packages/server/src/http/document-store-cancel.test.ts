@@ -1,5 +1,6 @@
 import type { DocumentStoreLoader, UpsertJob, VectorQueryResponse } from '@loomflow/core';
-import { startFakeOpenAI, TEST_DATABASE_KINDS, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStore,

@@ -8,16 +8,16 @@ import type {
   UpsertJobs,
   VectorQueryResponse,
 } from '@loomflow/core';
+import { startFakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   createTestDatabase,
   HttpSession,
   login,
   newAccount,
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
   TEST_DATABASE_KINDS,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDING_DIMENSIONS } from '../test-support/document-store-test-support.ts';
 

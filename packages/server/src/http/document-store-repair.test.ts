@@ -1,13 +1,13 @@
 import type { DocumentStoreLoader, VectorQueryResponse } from '@loomflow/core';
+import { startFakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   createTestDatabase,
   login,
   newAccount,
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
   TEST_DATABASE_KINDS,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { describe, expect, it } from 'vitest';
 import {
   EMBEDDING_DIMENSIONS,

@@ -1,5 +1,5 @@
 import type { DocumentStoreLoader, PredictionResponse } from '@loomflow/core';
-import { TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowData, saveFlow, START } from '../test-support/agentflow-test-flows.ts';
 import {

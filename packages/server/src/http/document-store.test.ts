@@ -6,7 +6,7 @@ import type {
   StoredDocumentFiles,
   VectorQueryResponse,
 } from '@loomflow/core';
-import { TEST_DATABASE_KINDS, type HttpSession } from '@loomflow/testkit';
+import { TEST_DATABASE_KINDS, type HttpSession } from '@loomflow/testkit/server';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,13 +1,6 @@
 import { AUTH_MESSAGES } from '@loomflow/core';
-import {
-  extractLinks,
-  login,
-  newAccount,
-  startSmtpSink,
-  startTestServer,
-  type SmtpSink,
-  type TestServer,
-} from '@loomflow/testkit';
+import { login, newAccount, startTestServer, type TestServer } from '@loomflow/testkit/server';
+import { extractLinks, startSmtpSink, type SmtpSink } from '@loomflow/testkit/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 function tokenFrom(text: string, path: string): string {

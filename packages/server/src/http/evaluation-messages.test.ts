@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatSessionSummary, EvaluationDetail } from '@loomflow/core';
-import { TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import { startChatflowTestSetup, type ChatflowTestSetup } from '../test-support/chatflow-test-flows.ts';

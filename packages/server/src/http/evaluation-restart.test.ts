@@ -1,13 +1,13 @@
 import type { EvaluationDetail } from '@loomflow/core';
+import { startFakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   createTestDatabase,
   login,
   newAccount,
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
   TEST_DATABASE_KINDS,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { describe, expect, it } from 'vitest';
 import { INTERRUPTED_EVALUATION_MESSAGE } from '../evaluations/create-evaluation-services.ts';
 import { saveFlow } from '../test-support/agentflow-test-flows.ts';

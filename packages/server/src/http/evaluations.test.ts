@@ -6,7 +6,8 @@ import type {
   EvaluationVersions,
   EvaluatorVerdict,
 } from '@loomflow/core';
-import { type FakeOpenAI, TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { type FakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {

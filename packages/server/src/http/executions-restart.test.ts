@@ -6,7 +6,7 @@ import {
   registerAndLogin,
   startTestServer,
   TEST_DATABASE_KINDS,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
 import { directReplyFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';

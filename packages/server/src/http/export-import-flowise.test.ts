@@ -6,7 +6,7 @@ import type {
   Tool,
   Variable,
 } from '@loomflow/core';
-import { TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { marketplaceFlows, marketplaceTools, templateFlowData } from '@loomflow/testkit/fixtures';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,10 @@
 import type { ExportResponse, ImportResult, LoginResponse } from '@loomflow/core';
-import { startTestServer, TEST_DATABASE_KINDS, type HttpSession, type TestServer } from '@loomflow/testkit';
+import {
+  startTestServer,
+  TEST_DATABASE_KINDS,
+  type HttpSession,
+  type TestServer,
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cloudAccount,

@@ -6,7 +6,7 @@ import {
   TEST_DATABASE_KINDS,
   type HttpSession,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 describe.each(TEST_DATABASE_KINDS)('uploaded files of a workspace (enterprise, %s)', (database) => {

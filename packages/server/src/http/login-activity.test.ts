@@ -9,7 +9,7 @@ import {
   type HttpSession,
   type TestAccount,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const AGENT = 'LoginActivityTest/1.0';

@@ -7,7 +7,7 @@ import {
   TEST_DATABASE_KINDS,
   type HttpSession,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import type { PredictionResponse } from '@loomflow/core';
-import { TEST_DATABASE_KINDS, type FakeOpenAI, type HttpSession } from '@loomflow/testkit';
+import { type FakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { TEST_DATABASE_KINDS, type HttpSession } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createReadyFlow,

@@ -7,7 +7,7 @@ import {
   type SandboxOutcome,
   type Tool,
 } from '@loomflow/core';
-import { TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInTemplates } from '../marketplace/built-in-templates.ts';
 import { TOOL_TEMPLATES } from '../marketplace/tool-templates.ts';

@@ -3,7 +3,12 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NodeDefinition, NodeOption } from '@loomflow/core';
-import { registerAndLogin, startTestServer, type HttpSession, type TestServer } from '@loomflow/testkit';
+import {
+  registerAndLogin,
+  startTestServer,
+  type HttpSession,
+  type TestServer,
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** A stdio MCP server in plain Node (JSON-RPC lines): answers initialize and lists two tools. */

@@ -1,12 +1,11 @@
 import type { FlowValidationResponse, PredictionResponse } from '@loomflow/core';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
-  type FakeOpenAI,
   type HttpSession,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowData, saveFlow, START } from '../test-support/agentflow-test-flows.ts';
 

@@ -1,15 +1,13 @@
 import type { Assistant, NodeOption, PredictionResponse, Tool } from '@loomflow/core';
+import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { marketplaceFlows } from '@loomflow/testkit/fixtures';
 import {
-  fakeReply,
-  marketplaceFlows,
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
   TEST_DATABASE_KINDS,
-  type FakeOpenAI,
   type HttpSession,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
 import { parseFrames, saveFlow } from '../test-support/agentflow-test-flows.ts';

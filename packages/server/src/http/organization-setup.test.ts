@@ -1,5 +1,11 @@
 import type { OrganizationUser, SettingsResponse } from '@loomflow/core';
-import { login, newAccount, startTestServer, TEST_DATABASE_KINDS, type TestServer } from '@loomflow/testkit';
+import {
+  login,
+  newAccount,
+  startTestServer,
+  TEST_DATABASE_KINDS,
+  type TestServer,
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 describe.each(TEST_DATABASE_KINDS)('first-run organization setup on %s (enterprise)', (database) => {

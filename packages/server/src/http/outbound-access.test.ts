@@ -4,17 +4,16 @@ import type {
   OutboundAccessList,
   PredictionResponse,
 } from '@loomflow/core';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   createApiKey,
   memberWithPermissions,
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
   TEST_DATABASE_KINDS,
-  type FakeOpenAI,
   type HttpSession,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowData, saveFlow, START } from '../test-support/agentflow-test-flows.ts';
 import { cloudAccount } from '../test-support/export-import-test-data.ts';

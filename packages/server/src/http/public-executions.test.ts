@@ -1,13 +1,12 @@
 import type { ExecutionPage, ExecutionWithGraph, PredictionResponse, PublicExecution } from '@loomflow/core';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
   TEST_DATABASE_KINDS,
-  type FakeOpenAI,
   type HttpSession,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
 import { saveFlow, openAiLlmFlow } from '../test-support/agentflow-test-flows.ts';

@@ -1,14 +1,13 @@
 import type { PredictionResponse, PublicExecution } from '@loomflow/core';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   createApiKey,
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
   TEST_DATABASE_KINDS,
-  type FakeOpenAI,
   type HttpSession,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { flowData, parseFrames, saveFlow, START } from '../test-support/agentflow-test-flows.ts';
 

@@ -7,7 +7,7 @@ import {
   registerAndLogin,
   startTestServer,
   TEST_DATABASE_KINDS,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { describe, expect, it } from 'vitest';
 
 describe.each(TEST_DATABASE_KINDS)('a restart on %s', (kind) => {

@@ -1,5 +1,6 @@
 import type { ChatMessage, Execution, FlowValidationResponse, PredictionResponse } from '@loomflow/core';
-import { fakeReply, TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { fakeReply } from '@loomflow/testkit/fake-openai';
+import { TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { FlowiseClient } from 'flowise-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseFrames } from '../test-support/agentflow-test-flows.ts';

@@ -1,14 +1,13 @@
 import type { Execution, PredictionResponse } from '@loomflow/core';
+import { fakeReply, startFakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   createTestDatabase,
-  fakeReply,
   login,
   newAccount,
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
   TEST_DATABASE_KINDS,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { describe, expect, it } from 'vitest';
 import { saveSequentialFlow, sequentialFixture } from '../test-support/sequential-test-flows.ts';
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { PredictionResponse } from '@loomflow/core';
-import { startFakeOpenAI, startTestServer } from '@loomflow/testkit';
+import { startFakeOpenAI } from '@loomflow/testkit/fake-openai';
+import { startTestServer } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {

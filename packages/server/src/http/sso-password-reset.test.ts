@@ -1,16 +1,12 @@
+import { followRedirects, startFakeOidcProvider, type FakeOidcProvider } from '@loomflow/testkit/fake-oidc';
 import {
-  extractLinks,
-  followRedirects,
   login,
   newAccount,
-  startFakeOidcProvider,
-  startSmtpSink,
   startTestServer,
-  type FakeOidcProvider,
   type HttpSession,
-  type SmtpSink,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
+import { extractLinks, startSmtpSink, type SmtpSink } from '@loomflow/testkit/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** With outgoing mail on, a new account confirms its address before it logs in. */

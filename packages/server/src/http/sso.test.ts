@@ -1,16 +1,14 @@
 import type { LoginResponse, SsoConfig, SsoPublicProvider, SsoTestResult } from '@loomflow/core';
+import { followRedirects, startFakeOidcProvider, type FakeOidcProvider } from '@loomflow/testkit/fake-oidc';
 import {
   createApiKey,
-  followRedirects,
   inviteMember,
   registerAndLogin,
-  startFakeOidcProvider,
   startTestServer,
   TEST_DATABASE_KINDS,
-  type FakeOidcProvider,
   type HttpSession,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 describe.each(TEST_DATABASE_KINDS)('single sign-on with OpenID Connect (enterprise, %s)', (database) => {

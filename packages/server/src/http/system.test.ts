@@ -1,4 +1,4 @@
-import { newAccount, registerAndLogin, startTestServer, type TestServer } from '@loomflow/testkit';
+import { newAccount, registerAndLogin, startTestServer, type TestServer } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 

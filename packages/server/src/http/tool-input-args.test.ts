@@ -1,5 +1,10 @@
 import type { NodeOption, Tool } from '@loomflow/core';
-import { registerAndLogin, startTestServer, type HttpSession, type TestServer } from '@loomflow/testkit';
+import {
+  registerAndLogin,
+  startTestServer,
+  type HttpSession,
+  type TestServer,
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpMcpServer } from '../../../nodes/src/tools/mcp/test-support/mcp-test-servers.ts';
 

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '@loomflow/testkit';
+import { startTestServer, type TestServer } from '@loomflow/testkit/server';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,10 @@
 import type { LoginResponse, OrganizationUser, Workspace } from '@loomflow/core';
-import { startTestServer, TEST_DATABASE_KINDS, type HttpSession, type TestServer } from '@loomflow/testkit';
+import {
+  startTestServer,
+  TEST_DATABASE_KINDS,
+  type HttpSession,
+  type TestServer,
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../db/repositories/index.ts';
 import { createOrganizationWithOwner } from '../services/tenancy.service.ts';

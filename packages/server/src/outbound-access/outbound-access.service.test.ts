@@ -1,4 +1,4 @@
-import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@loomflow/testkit';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase, type Db } from '../db/database.ts';

@@ -7,16 +7,15 @@ import type {
   UpsertJobs,
   VectorQueryResponse,
 } from '@loomflow/core';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   createTestDatabase,
   HttpSession,
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
   testLicenseEnv,
-  type FakeOpenAI,
   type TestDatabase,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directReplyFlow, openAiLlmFlow, saveFlow } from '../test-support/agentflow-test-flows.ts';

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ExecutionPage, PredictionResponse } from '@loomflow/core';
+import { splitIntoTokens, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   createTestDatabase,
   HttpSession,
   registerAndLogin,
-  splitIntoTokens,
-  startFakeOpenAI,
-  type FakeOpenAI,
   type TestDatabase,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import { CHAT_MODEL_PROVIDER } from '@loomflow/nodes/runtime';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatFlowRow } from '../db/schema.ts';
 import {

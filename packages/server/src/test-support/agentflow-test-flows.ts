@@ -1,4 +1,4 @@
-import type { HttpSession } from '@loomflow/testkit';
+import type { HttpSession } from '@loomflow/testkit/server';
 
 /** Test support: small agentflows v2 as the canvas saves them, and a way to save one. */
 

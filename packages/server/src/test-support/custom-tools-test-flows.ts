@@ -1,4 +1,4 @@
-import type { HttpSession, TestServer } from '@loomflow/testkit';
+import type { HttpSession, TestServer } from '@loomflow/testkit/server';
 import { flowData, START } from './agentflow-test-flows.ts';
 
 /** Test support: one saved custom tool used in each kind of flow (agentflow v2, agentflow v1, chatflow). */

@@ -1,15 +1,14 @@
 import type { DocumentStore, UpsertJob, UpsertJobs } from '@loomflow/core';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   createApiKey,
   registerAndLogin,
-  startFakeOpenAI,
   startTestServer,
-  type FakeOpenAI,
   type HttpSession,
   type TestDatabase,
   type TestDatabaseKind,
   type TestServer,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/server';
 
 /** Test support for document stores: a server with fake embeddings, an owner, an API key and helpers. */
 export interface DocumentStoreFixture {

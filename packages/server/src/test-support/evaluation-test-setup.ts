@@ -1,5 +1,6 @@
 import type { Dataset, Evaluation, EvaluationProgress, Evaluator } from '@loomflow/core';
-import type { FakeOpenAI, HttpSession } from '@loomflow/testkit';
+import type { FakeOpenAI } from '@loomflow/testkit/fake-openai';
+import type { HttpSession } from '@loomflow/testkit/server';
 
 /** Test support for the evaluation tests: datasets from CSV, evaluators, waiting for a run to end. */
 

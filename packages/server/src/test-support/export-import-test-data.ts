@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@loomflow/core';
-import { newAccount, type HttpSession, type TestServer } from '@loomflow/testkit';
+import { newAccount, type HttpSession, type TestServer } from '@loomflow/testkit/server';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { createRepositories } from '../db/repositories/index.ts';

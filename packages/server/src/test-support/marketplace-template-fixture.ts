@@ -1,5 +1,5 @@
 import type { Chatflow, DocumentStoreLoader, MarketplaceTemplate } from '@loomflow/core';
-import type { HttpSession, TestDatabaseKind } from '@loomflow/testkit';
+import type { HttpSession, TestDatabaseKind } from '@loomflow/testkit/server';
 import { builtInTemplates } from '../marketplace/built-in-templates.ts';
 import {
   createStore,

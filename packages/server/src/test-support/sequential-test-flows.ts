@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { HttpSession, TestServer } from '@loomflow/testkit';
+import type { HttpSession, TestServer } from '@loomflow/testkit/server';
 
 /**
  * Test support: an agentflow v1 fixture of the engine (packages/engine/src/sequential/fixtures) as saved flowData,

@@ -1,4 +1,4 @@
-import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RuntimeServices } from '../../runtime/node-executor.ts';
 import { startHttpMcpServer, writeStdioMcpServer } from '../../tools/mcp/test-support/mcp-test-servers.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import type { CustomToolRecord, HumanInputAction } from '../../runtime/node-executor.ts';
 import { fakeCodeRunner, fakeContext, fakeOpenAIModel, sandboxResult } from '../test-support/fake-context.ts';
 import { toolName } from '../../tools/tool-builder.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { fakeContext, fakeOpenAIModel } from '../test-support/fake-context.ts';
 import { PromptOnlyChatModel } from '../test-support/prompt-only-model.ts';
 import { conditionAgentExecutor } from './execute.ts';

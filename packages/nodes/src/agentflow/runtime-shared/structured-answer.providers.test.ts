@@ -5,16 +5,15 @@ import { ChatMistralAI } from '@langchain/mistralai';
 import { ChatGroq } from '@langchain/groq';
 import { ChatOllama } from '@langchain/ollama';
 import { RunnableBinding } from '@langchain/core/runnables';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   startFakeAnthropic,
   startFakeGemini,
   startFakeOllama,
-  startFakeOpenAI,
   type FakeAnthropic,
   type FakeGemini,
   type FakeOllama,
-  type FakeOpenAI,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/fake-providers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { llmExecutor } from '../llm/execute.ts';
 import { fakeContext, fakeOpenAIModel } from '../test-support/fake-context.ts';

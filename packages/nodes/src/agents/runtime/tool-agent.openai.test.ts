@@ -1,6 +1,6 @@
 import { Document } from '@langchain/core/documents';
 import { BaseRetriever } from '@langchain/core/retrievers';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEchoServer, type EchoServer } from '../../agentflow/test-support/echo-server.ts';
 import { llmChainComponent } from '../../chains/runtime/llm-chain.component.ts';

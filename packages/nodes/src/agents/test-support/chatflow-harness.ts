@@ -1,4 +1,4 @@
-import type { FakeOpenAI } from '@loomflow/testkit';
+import type { FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { CHAT_MODEL_COMPONENTS } from '../../chat-models/runtime/chat-model.component.ts';
 import { createChatModelProvider } from '../../runtime/chat-model-provider.ts';
 import type {

@@ -1,5 +1,5 @@
 import { ChatOpenAI } from '@langchain/openai';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MODEL_COMPONENTS } from '../../chat-models/runtime/chat-model.component.ts';
 import {

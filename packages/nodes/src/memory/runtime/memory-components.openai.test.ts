@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { conversationChainComponent } from '../../chains/runtime/conversation-chain.component.ts';

@@ -1,5 +1,5 @@
 import { PromptTemplate } from '@langchain/core/prompts';
-import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { fakeReply, startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeChatModel, initContext, runComponent } from '../../agents/test-support/chatflow-harness.ts';
 import { llmChainComponent } from '../../chains/runtime/llm-chain.component.ts';

@@ -1,5 +1,5 @@
 import { ChatPromptTemplate, PromptTemplate } from '@langchain/core/prompts';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PromptOnlyChatModel } from '../../agentflow/test-support/prompt-only-model.ts';
 import { llmChainComponent } from '../../chains/runtime/llm-chain.component.ts';

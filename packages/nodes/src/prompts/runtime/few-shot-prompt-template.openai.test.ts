@@ -1,5 +1,5 @@
 import { PromptTemplate } from '@langchain/core/prompts';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { llmChainComponent } from '../../chains/runtime/llm-chain.component.ts';
 import { CHAT_MODEL_COMPONENTS } from '../../chat-models/runtime/chat-model.component.ts';

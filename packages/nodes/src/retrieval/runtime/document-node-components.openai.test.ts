@@ -1,7 +1,7 @@
 import { Document } from '@langchain/core/documents';
 import { Embeddings } from '@langchain/core/embeddings';
 import { TextSplitter } from '@langchain/textsplitters';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChatflowComponent } from '../../runtime/chatflow-component-registry.ts';
 import type { ChatflowInitContext } from '../../runtime/chatflow-component.ts';

@@ -2,7 +2,7 @@ import { Document } from '@langchain/core/documents';
 import { BaseRetriever } from '@langchain/core/retrievers';
 import { VectorStore } from '@langchain/core/vectorstores';
 import { OpenAIEmbeddings } from '@langchain/openai';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MODEL_COMPONENTS } from '../../chat-models/runtime/chat-model.component.ts';
 import { bufferMemoryComponent } from '../../memory/runtime/buffer-memory.component.ts';

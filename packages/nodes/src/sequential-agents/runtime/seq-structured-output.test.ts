@@ -2,14 +2,13 @@ import { ChatAnthropic } from '@langchain/anthropic';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { HumanMessage } from '@langchain/core/messages';
 import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   startFakeAnthropic,
   startFakeGemini,
-  startFakeOpenAI,
   type FakeAnthropic,
   type FakeGemini,
-  type FakeOpenAI,
-} from '@loomflow/testkit';
+} from '@loomflow/testkit/fake-providers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeOpenAIModel } from '../../agentflow/test-support/fake-context.ts';
 import { PromptOnlyChatModel } from '../../agentflow/test-support/prompt-only-model.ts';

@@ -1,4 +1,4 @@
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import type { DynamicStructuredTool } from '@langchain/core/tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolAgentComponent } from '../../agents/runtime/tool-agent.component.ts';

@@ -1,7 +1,7 @@
 import { Document } from '@langchain/core/documents';
 import { BaseRetriever } from '@langchain/core/retrievers';
 import { OpenAIEmbeddings } from '@langchain/openai';
-import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findChatflowComponent } from '../../runtime/chatflow-component-registry.ts';
 import type { ChatflowComponent, ChatflowInitContext } from '../../runtime/chatflow-component.ts';

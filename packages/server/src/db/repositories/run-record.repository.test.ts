@@ -1,4 +1,4 @@
-import { newAccount, registerAndLogin, startTestServer, TEST_DATABASE_KINDS } from '@loomflow/testkit';
+import { newAccount, registerAndLogin, startTestServer, TEST_DATABASE_KINDS } from '@loomflow/testkit/server';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageRow, ExecutionRow } from '../schema.ts';
 import { chatMessageRow } from '../../test-support/chat-message-row.ts';

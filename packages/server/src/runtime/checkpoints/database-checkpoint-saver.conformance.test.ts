@@ -1,5 +1,10 @@
 import { validate } from '@langchain/langgraph-checkpoint-validation';
-import { registerAndLogin, startTestServer, TEST_DATABASE_KINDS, type TestServer } from '@loomflow/testkit';
+import {
+  registerAndLogin,
+  startTestServer,
+  TEST_DATABASE_KINDS,
+  type TestServer,
+} from '@loomflow/testkit/server';
 import {
   afterAll,
   afterEach,

@@ -1,0 +1,2 @@
+export * from './fake-oidc-provider.ts';
+export * from './follow-redirects.ts';
