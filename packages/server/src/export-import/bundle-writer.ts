@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { ImportEntries } from './bundle-rows.ts';
-import type { ExistingIds } from './export-import.repository.ts';
+import type { ExistingIds } from './bundle-tables.ts';
 
 const INSERT_BATCH = 100;
 

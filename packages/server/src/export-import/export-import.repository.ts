@@ -1,23 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { ImportEntries } from './bundle-rows.ts';
+import type { BundleTable, ExistingIds } from './bundle-tables.ts';
 import { writeBundle } from './bundle-writer.ts';
-
-/** The tables an export reads and an import writes, each row with an `id` and a `workspaceId`. */
-export type BundleTable =
-  | 'chat_flow'
-  | 'assistant'
-  | 'tool'
-  | 'variable'
-  | 'custom_template'
-  | 'document_store'
-  | 'document_store_loader'
-  | 'document_store_file_chunk'
-  | 'execution'
-  | 'chat_message'
-  | 'chat_message_feedback';
-
-/** Ids already in this workspace, per table: their rows are replaced, the others inserted. */
-export type ExistingIds = Readonly<Record<BundleTable, ReadonlySet<string>>>;
 
 const ID_BATCH = 500;
 

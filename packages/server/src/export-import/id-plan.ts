@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ImportEntries } from './bundle-rows.ts';
 import { throwProblems } from './bundle-reader.ts';
-import type { BundleTable, ExistingIds, ExportImportRepository } from './export-import.repository.ts';
+import type { BundleTable, ExistingIds } from './bundle-tables.ts';
+import type { ExportImportRepository } from './export-import.repository.ts';
 
 /** The bundle's ids per table, in the order the entries come. */
 function idsByTable(entries: ImportEntries): Record<BundleTable, string[]> {
