@@ -16,8 +16,8 @@
  *   entry     server.ts, cli.ts, index.ts,         start-up; test helpers (tests only)
  *             test-support/
  *
- * Every layer keeps out of packages/web (@loomflow/web); production files keep out of test-support/ and
- * @loomflow/testkit. Tests (*.test.ts, test-support/) follow the same order: a test sits in the lowest layer that
+ * Every file keeps out of packages/web (@loomflow/web); production files keep out of test-support/ and
+ * @loomflow/testkit, and reach other packages by name only (no relative path into their files). Tests (*.test.ts, test-support/) follow the same order: a test sits in the lowest layer that
  * sees everything it drives.
  *
  * ESLint keeps one `no-restricted-imports` per file (a later config's options replace an earlier one's), so the
@@ -80,6 +80,7 @@ const MAX_DEPTH = 4;
 
 const WEB = ['@loomflow/web', '@loomflow/web/*'];
 const TESTKIT = ['@loomflow/testkit', '@loomflow/testkit/*'];
+const OTHER_PACKAGES = ['core', 'nodes', 'engine', 'web', 'testkit'];
 
 /** @param {number} depth @param {string} folder */
 function filesAt(depth, folder) {
@@ -119,11 +120,18 @@ function rulesFor(index, depth, test, allowed) {
       message: layerMessage(index),
     });
   if (!test)
-    patterns.push({
-      group: [`${up}test-support/**`, ...TESTKIT],
-      message:
-        'Production code of packages/server does not import test helpers (test-support/, @loomflow/testkit).',
-    });
+    patterns.push(
+      {
+        group: [`${up}test-support/**`, ...TESTKIT],
+        message:
+          'Production code of packages/server does not import test helpers (test-support/, @loomflow/testkit).',
+      },
+      {
+        regex: `^(\\.\\./)+(${OTHER_PACKAGES.join('|')})/src/`,
+        message:
+          'Another package is imported by its name (@loomflow/…), never by a relative path into its files.',
+      },
+    );
   patterns.push({
     group: [...WEB, `${'../'.repeat(depth + 2)}web/**`],
     message: 'packages/server does not import packages/web: share code through @loomflow/core.',
