@@ -3,8 +3,8 @@ import {
   apiConfigSchema,
   apiOverrideConfigSchema,
   apiRateLimitSchema,
-  overrideParamSchema,
-  overrideVariableSchema,
+  apiOverrideParamSchema,
+  apiOverrideVariableSchema,
   parseApiConfig,
 } from './api-config.ts';
 import { describeSchema } from './schema-cases.test-support.ts';
@@ -43,7 +43,7 @@ describeSchema('apiRateLimitSchema', apiRateLimitSchema, {
   unknownKeys: 'stripped',
 });
 
-describeSchema('overrideParamSchema', overrideParamSchema, {
+describeSchema('apiOverrideParamSchema', apiOverrideParamSchema, {
   valid: [
     {
       name: 'an enabled parameter',
@@ -67,7 +67,7 @@ describeSchema('overrideParamSchema', overrideParamSchema, {
   unknownKeys: 'stripped',
 });
 
-describeSchema('overrideVariableSchema', overrideVariableSchema, {
+describeSchema('apiOverrideVariableSchema', apiOverrideVariableSchema, {
   valid: [
     { name: 'an enabled variable', input: { id: 'v1', name: 'region', type: 'static', enabled: true } },
     {

@@ -46,29 +46,29 @@ export const apiRateLimitSchema = z.object({
 export type ApiRateLimit = z.output<typeof apiRateLimitSchema>;
 
 /** A node parameter API callers may override, listed under its node's label. */
-export const overrideParamSchema = z.object({
+export const apiOverrideParamSchema = z.object({
   label: entryText,
   name: entryText,
   type: entryText,
   enabled: enabledFlag,
 });
-export type OverrideParam = z.output<typeof overrideParamSchema>;
+export type ApiOverrideParam = z.output<typeof apiOverrideParamSchema>;
 
 /** A variable (`$vars`) API callers may override. */
-export const overrideVariableSchema = z.object({
+export const apiOverrideVariableSchema = z.object({
   id: entryText,
   name: entryText,
   type: entryText,
   enabled: enabledFlag,
 });
-export type OverrideVariable = z.output<typeof overrideVariableSchema>;
+export type ApiOverrideVariable = z.output<typeof apiOverrideVariableSchema>;
 
 /** `apiConfig.overrideConfig`: `{status, nodes: {[node label]: params}, variables}` (Flowise's shape). */
 export const apiOverrideConfigSchema = z.object({
   /** Overrides besides `sessionId` pass only when this is `true`. */
   status: enabledFlag,
-  nodes: z.record(z.string(), entryList(overrideParamSchema)).catch({}),
-  variables: entryList(overrideVariableSchema),
+  nodes: z.record(z.string(), entryList(apiOverrideParamSchema)).catch({}),
+  variables: entryList(apiOverrideVariableSchema),
 });
 export type ApiOverrideConfig = z.output<typeof apiOverrideConfigSchema>;
 

@@ -22,6 +22,16 @@ describe('flowRateLimit', () => {
     expect(
       flowRateLimit(JSON.stringify({ rateLimit: { status: true, limitMax: 0, limitDuration: 10 } })),
     ).toBeUndefined();
+    expect(
+      flowRateLimit(
+        JSON.stringify({
+          rateLimit: { status: 'true', limitMax: ' 2 ', limitDuration: '0.5', limitMsg: '  ' },
+        }),
+      ),
+    ).toEqual({ limitMax: 2, limitDurationMs: 500, limitMsg: 'Too many requests, please try again later.' });
+    expect(
+      flowRateLimit(JSON.stringify({ rateLimit: { status: true, limitMax: 'ten', limitDuration: 10 } })),
+    ).toBeUndefined();
     expect(flowRateLimit('{')).toBeUndefined();
     expect(flowRateLimit(null)).toBeUndefined();
   });

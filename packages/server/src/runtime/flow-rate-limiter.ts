@@ -1,4 +1,4 @@
-import { isRecord, parseJsonObject } from '@loomflow/core';
+import { parseApiConfig } from '@loomflow/core';
 
 /** Flowise's `apiConfig.rateLimit`: at most `limitMax` predictions per `limitDuration` seconds per client. */
 export interface FlowRateLimit {
@@ -9,23 +9,20 @@ export interface FlowRateLimit {
 
 const DEFAULT_LIMIT_MESSAGE = 'Too many requests, please try again later.';
 
-function positiveNumber(value: unknown): number | undefined {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
+/** A stored count as a positive number; undefined when it is not one. */
+function positiveNumber(text: string | undefined): number | undefined {
+  const number = text === undefined ? Number.NaN : Number(text);
+  return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
-/** The flow's limit, or undefined when it has none (or it is switched off). */
+/** The flow's limit (core's reading of `apiConfig`), or undefined when it has none (or it is switched off). */
 export function flowRateLimit(apiConfig: string | null): FlowRateLimit | undefined {
-  if (!apiConfig) return undefined;
-  const rateLimit = parseJsonObject(apiConfig)?.rateLimit;
-  if (!isRecord(rateLimit) || (rateLimit.status !== true && rateLimit.status !== 'true')) return undefined;
+  const { rateLimit } = parseApiConfig(apiConfig);
+  if (!rateLimit.status) return undefined;
   const limitMax = positiveNumber(rateLimit.limitMax);
   const limitDuration = positiveNumber(rateLimit.limitDuration);
   if (limitMax === undefined || limitDuration === undefined) return undefined;
-  const message =
-    typeof rateLimit.limitMsg === 'string' && rateLimit.limitMsg.trim() !== ''
-      ? rateLimit.limitMsg
-      : undefined;
+  const message = rateLimit.limitMsg?.trim() ? rateLimit.limitMsg : undefined;
   return { limitMax, limitDurationMs: limitDuration * 1000, limitMsg: message ?? DEFAULT_LIMIT_MESSAGE };
 }
 

@@ -1,4 +1,4 @@
-import { isRecord, type FlowData } from '@loomflow/core';
+import { isRecord, parseApiConfig, type FlowData } from '@loomflow/core';
 
 /** What a request's `overrideConfig` may change, after the flow's API configuration had its say. */
 export interface AllowedOverrides {
@@ -12,16 +12,6 @@ export interface AllowedOverrides {
 /** Keys of `overrideConfig` that are not node parameters. */
 const RESERVED = new Set(['sessionId', 'vars', 'startState', 'analytics']);
 
-function parseJson(text: string | null): unknown {
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Flowise's `apiConfig.overrideConfig`: `{status, nodes: {[label]: [{name, enabled}]}, variables: [{name, enabled}]}`. */
 interface OverridePolicy {
   readonly enabled: boolean;
@@ -29,29 +19,19 @@ interface OverridePolicy {
   readonly variables: ReadonlySet<string>;
 }
 
+/** The names of the entries switched on. */
+function enabledNames(entries: readonly { readonly name: string; readonly enabled: boolean }[]): Set<string> {
+  return new Set(entries.filter((entry) => entry.enabled && entry.name !== '').map((entry) => entry.name));
+}
+
+/** The policy of core's reading of `apiConfig`. */
 function overridePolicy(apiConfig: string | null): OverridePolicy {
-  const config = parseJson(apiConfig);
-  const override = isRecord(config) ? config.overrideConfig : undefined;
-  if (!isRecord(override) || override.status !== true)
-    return { enabled: false, parameters: new Map(), variables: new Set() };
-  const parameters = new Map<string, Set<string>>();
-  if (isRecord(override.nodes)) {
-    for (const [label, params] of Object.entries(override.nodes)) {
-      if (!Array.isArray(params)) continue;
-      const names = new Set<string>();
-      for (const param of params)
-        if (isRecord(param) && param.enabled === true && typeof param.name === 'string')
-          names.add(param.name);
-      parameters.set(label, names);
-    }
-  }
-  const variables = new Set<string>();
-  if (Array.isArray(override.variables)) {
-    for (const variable of override.variables)
-      if (isRecord(variable) && variable.enabled === true && typeof variable.name === 'string')
-        variables.add(variable.name);
-  }
-  return { enabled: true, parameters, variables };
+  const { overrideConfig } = parseApiConfig(apiConfig);
+  if (!overrideConfig.status) return { enabled: false, parameters: new Map(), variables: new Set() };
+  const parameters = new Map(
+    Object.entries(overrideConfig.nodes).map(([label, params]) => [label, enabledNames(params)]),
+  );
+  return { enabled: true, parameters, variables: enabledNames(overrideConfig.variables) };
 }
 
 const nodeLabel = (node: FlowData['nodes'][number]): string => node.data.label ?? '';

@@ -55,6 +55,26 @@ describe('flow settings', () => {
     expect(readFlowSettings('not json', '[1]', '{oops')).toEqual(blank);
   });
 
+  it('reads the API configuration as the server enforces it (core schema)', () => {
+    const read = readFlowSettings(
+      null,
+      JSON.stringify({
+        rateLimit: { status: 'true', limitMax: 3, limitDuration: '60' },
+        overrideConfig: { status: 'true', nodes: { A: [{ name: 'temperature', enabled: true }] } },
+      }),
+    );
+    // A Flowise file's switch as text is on: the server limits such a flow.
+    expect([read.rateLimitStatus, read.limitMax, read.limitDuration, read.limitMsg]).toEqual([
+      true,
+      '3',
+      '60',
+      '',
+    ]);
+    // Overrides pass only when switched on by `true`; the choices are kept to show.
+    expect(read.overrideStatus).toBe(false);
+    expect(read.overrideNodes).toEqual({ A: [{ label: '', name: 'temperature', type: '', enabled: true }] });
+  });
+
   it.each<[string, Partial<FlowSettings>, Record<string, string>]>([
     [
       'a rate limit with a zero, a fraction and no message',

@@ -1,25 +1,15 @@
-import { isRecord, parseJsonObject, isParameterType } from '@loomflow/core';
-import type { FlowNodeData } from '@loomflow/core';
+import { isRecord, parseApiConfig, parseJsonObject, isParameterType } from '@loomflow/core';
+import type { ApiOverrideParam, ApiOverrideVariable, FlowNodeData } from '@loomflow/core';
 import { chatbotFeaturesPatch, readChatbotFeatures, validateChatbotFeatures } from './chatbot-features.ts';
 import type { ChatbotFeatures } from './chatbot-features.ts';
 import { followUpText, readFollowUp, validateFollowUp } from './follow-up-prompts.ts';
 import type { FollowUpDraft, FollowUpField } from './follow-up-prompts.ts';
 
-/** A node parameter API callers may override (`apiConfig.overrideConfig.nodes[<node label>]`, Flowise's shape). */
-export interface OverrideParam {
-  readonly label: string;
-  readonly name: string;
-  readonly type: string;
-  readonly enabled: boolean;
-}
+/** A node parameter API callers may override (`apiConfig.overrideConfig.nodes[<node label>]`, core's schema). */
+export type OverrideParam = Readonly<ApiOverrideParam>;
 
-/** A variable API callers may override (`apiConfig.overrideConfig.variables`). */
-export interface OverrideVariable {
-  readonly id: string;
-  readonly name: string;
-  readonly type: string;
-  readonly enabled: boolean;
-}
+/** A variable API callers may override (`apiConfig.overrideConfig.variables`, core's schema). */
+export type OverrideVariable = Readonly<ApiOverrideVariable>;
 
 /** The flow settings as the dialog edits them; text fields stay text until saved. */
 export interface FlowSettings extends ChatbotFeatures {
@@ -58,26 +48,6 @@ function text(value: unknown): string {
   return '';
 }
 
-function overrideParams(value: unknown): OverrideParam[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).map((item) => ({
-    label: text(item.label),
-    name: text(item.name),
-    type: text(item.type),
-    enabled: item.enabled === true,
-  }));
-}
-
-function overrideVariables(value: unknown): OverrideVariable[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).map((item) => ({
-    id: text(item.id),
-    name: text(item.name),
-    type: text(item.type),
-    enabled: item.enabled === true,
-  }));
-}
-
 /** Flowise keeps starter prompts as an object keyed by position: `{"0": {"prompt": "…"}}`. */
 function starterPrompts(value: unknown): string[] {
   const items = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [];
@@ -91,23 +61,18 @@ export function readFlowSettings(
   followUpPromptsText: string | null = null,
 ): FlowSettings {
   const chatbot = parseConfig(chatbotConfigText);
-  const api = parseConfig(apiConfigText);
-  const rateLimit = isRecord(api.rateLimit) ? api.rateLimit : {};
-  const override = isRecord(api.overrideConfig) ? api.overrideConfig : {};
-  const nodes = isRecord(override.nodes) ? override.nodes : {};
+  const { rateLimit, overrideConfig } = parseApiConfig(apiConfigText);
   const origins = Array.isArray(chatbot.allowedOrigins)
     ? chatbot.allowedOrigins.filter((item): item is string => typeof item === 'string')
     : [];
   return {
-    overrideStatus: override.status === true,
-    overrideNodes: Object.fromEntries(
-      Object.entries(nodes).map(([label, params]) => [label, overrideParams(params)]),
-    ),
-    overrideVariables: overrideVariables(override.variables),
-    rateLimitStatus: rateLimit.status === true,
-    limitMax: text(rateLimit.limitMax),
-    limitDuration: text(rateLimit.limitDuration),
-    limitMsg: text(rateLimit.limitMsg),
+    overrideStatus: overrideConfig.status,
+    overrideNodes: overrideConfig.nodes,
+    overrideVariables: overrideConfig.variables,
+    rateLimitStatus: rateLimit.status,
+    limitMax: rateLimit.limitMax ?? '',
+    limitDuration: rateLimit.limitDuration ?? '',
+    limitMsg: rateLimit.limitMsg ?? '',
     allowedOrigins: origins,
     allowedOriginsError: text(chatbot.allowedOriginsError),
     starterPrompts: starterPrompts(chatbot.starterPrompts),
