@@ -1,7 +1,8 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { ChatModelBuildOptions } from '../chat-models/runtime/chat-model-build-options.ts';
 import { ChatModelConfig, ChatModelConfigError } from '../chat-models/runtime/chat-model-config.ts';
-import { findNodeDefinition } from '../node-registry.ts';
+import { nodeNamesOf } from '../node-names.ts';
+import { findNodeDefinition, type NodeName } from '../node-registry.ts';
 import type { ChatModelProvider, ChatModelRequest, CredentialReader } from './node-executor.ts';
 
 type Builder = (
@@ -17,7 +18,7 @@ const openAI = () => import('../chat-models/runtime/openai.builder.ts');
  * The chat model components we can run, by node name. Each provider's builder (and its SDK) is loaded when a model
  * of that provider is first built, so a server that only uses OpenAI never parses Mistral's SDK.
  */
-const BUILDERS: Readonly<Record<string, () => Promise<Builder>>> = {
+const BUILDERS: Readonly<Partial<Record<NodeName, () => Promise<Builder>>>> = {
   chatOpenAI: async () => (await openAI()).buildChatOpenAI,
   chatOpenAICustom: async () => (await openAI()).buildChatOpenAICustom,
   azureChatOpenAI: async () => (await openAI()).buildAzureChatOpenAI,
@@ -30,7 +31,10 @@ const BUILDERS: Readonly<Record<string, () => Promise<Builder>>> = {
 };
 
 /** The chat model node names `create` accepts. */
-export const SUPPORTED_CHAT_MODELS: readonly string[] = Object.keys(BUILDERS);
+export const SUPPORTED_CHAT_MODELS: readonly NodeName[] = nodeNamesOf(BUILDERS);
+
+/** Looked up by any text (a request may name anything). */
+const buildersByAnyName: Readonly<Record<string, (() => Promise<Builder>) | undefined>> = BUILDERS;
 
 /** Without a server policy: only well-formed http(s) addresses. */
 function checkUrlSyntax(url: string, label: string): Promise<void> {
@@ -85,7 +89,7 @@ export function createChatModelProvider(options: ChatModelProviderOptions = {}):
   };
   return {
     async create(request, credentials) {
-      const loadBuilder = BUILDERS[request.modelName];
+      const loadBuilder = buildersByAnyName[request.modelName];
       if (!loadBuilder) {
         const known = findNodeDefinition(request.modelName) ? 'is not a chat model' : 'is not supported yet';
         throw new ChatModelConfigError(

@@ -22,12 +22,13 @@ import { customFunctionComponent } from '../utilities/runtime/custom-function.co
 import { getVariableComponent, setVariableComponent } from '../utilities/runtime/flow-variable.components.ts';
 import { ifElseFunctionComponent } from '../utilities/runtime/if-else-function.component.ts';
 import { CACHE_COMPONENTS } from '../cache/runtime/cache.components.ts';
+import type { NodeName } from '../node-registry.ts';
 import type { ChatflowComponent } from './chatflow-component.ts';
 import { toolAndAgentComponents } from '../agents/runtime/tool-and-agent-components.ts';
 import { VECTOR_STORE_COMPONENTS } from '../vector-stores/runtime/vector-store.components.ts';
 
 /** Every chatflow component, by node name (explicit list; components live beside their definitions). */
-const COMPONENTS: readonly ChatflowComponent[] = [
+const COMPONENTS: readonly ChatflowComponent<NodeName>[] = [
   ...CHAT_MODEL_COMPONENTS,
   promptTemplateComponent,
   chatPromptTemplateComponent,
@@ -54,10 +55,13 @@ const COMPONENTS: readonly ChatflowComponent[] = [
   ...VECTOR_STORE_COMPONENTS,
 ];
 
-export const CHATFLOW_COMPONENTS: ReadonlyMap<string, ChatflowComponent> = new Map(
+export const CHATFLOW_COMPONENTS: ReadonlyMap<NodeName, ChatflowComponent<NodeName>> = new Map(
   COMPONENTS.map((component) => [component.name, component]),
 );
 
+/** Looked up by any text (a saved flow may name anything): the map read with string keys. */
+const byAnyName: ReadonlyMap<string, ChatflowComponent> = CHATFLOW_COMPONENTS;
+
 export function findChatflowComponent(name: string): ChatflowComponent | undefined {
-  return CHATFLOW_COMPONENTS.get(name);
+  return byAnyName.get(name);
 }

@@ -104,9 +104,12 @@ export interface ChatflowUpsertOptions {
   readonly chatId?: string;
 }
 
-/** A chatflow component, by node name. */
-export interface ChatflowComponent {
-  readonly name: string;
+/**
+ * A chatflow component, by node name. The registry's components take `Name` = the registry's `NodeName`, so a name
+ * that is no node type does not compile; tests and fakes keep the default (any name).
+ */
+export interface ChatflowComponent<Name extends string = string> {
+  readonly name: Name;
   /** Input names whose `{{ }}` are not resolved before `init` (the component resolves them itself). */
   readonly rawInputs?: readonly string[];
   /** May throw or reject: the runtime reports both as the node failing to start. */

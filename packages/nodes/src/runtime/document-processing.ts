@@ -35,15 +35,17 @@ export interface LoaderContext {
   readonly signal: AbortSignal;
 }
 
-export interface DocumentLoaderExecutor {
+/** `Name`: the registry's `NodeName` for the executors it keys (a name that is no node type does not compile). */
+export interface DocumentLoaderExecutor<Name extends string = string> {
   /** The node name (`plainText`, `pdfFile`, …). */
-  readonly name: string;
+  readonly name: Name;
   load(context: LoaderContext): Promise<readonly TextDocument[]>;
 }
 
-export interface TextSplitterExecutor {
+/** `Name`: the registry's `NodeName` for the executors it keys (a name that is no node type does not compile). */
+export interface TextSplitterExecutor<Name extends string = string> {
   /** The node name (`recursiveCharacterTextSplitter`, …). */
-  readonly name: string;
+  readonly name: Name;
   split(
     documents: readonly TextDocument[],
     inputs: Readonly<Record<string, unknown>>,
@@ -61,9 +63,10 @@ export interface EmbeddingsContext {
   readonly signal?: AbortSignal;
 }
 
-export interface EmbeddingsExecutor {
+/** `Name`: the registry's `NodeName` for the executors it keys (a name that is no node type does not compile). */
+export interface EmbeddingsExecutor<Name extends string = string> {
   /** The node name (`openAIEmbeddings`, …). */
-  readonly name: string;
+  readonly name: Name;
   /** A LangChain embeddings object that batches requests and retries rate-limited ones with backoff. */
   create(context: EmbeddingsContext): Promise<EmbeddingsInterface>;
 }

@@ -13,10 +13,11 @@ import { retrieverExecutor } from '../agentflow/retriever/execute.ts';
 import { startExecutor } from '../agentflow/start/execute.ts';
 import { stickyNoteExecutor } from '../agentflow/sticky-note/execute.ts';
 import { toolExecutor } from '../agentflow/tool/execute.ts';
+import type { NodeName } from '../node-registry.ts';
 import type { NodeExecutor } from './node-executor.ts';
 
 /** Every node executor, by node name (explicit list; executors live beside their definitions). */
-const EXECUTORS: readonly NodeExecutor[] = [
+const EXECUTORS: readonly NodeExecutor<NodeName>[] = [
   startExecutor,
   llmExecutor,
   agentExecutor,
@@ -34,10 +35,13 @@ const EXECUTORS: readonly NodeExecutor[] = [
   stickyNoteExecutor,
 ];
 
-export const NODE_EXECUTORS: ReadonlyMap<string, NodeExecutor> = new Map(
+export const NODE_EXECUTORS: ReadonlyMap<NodeName, NodeExecutor<NodeName>> = new Map(
   EXECUTORS.map((executor) => [executor.name, executor]),
 );
 
+/** Looked up by any text (a saved flow may name anything): the map read with string keys. */
+const byAnyName: ReadonlyMap<string, NodeExecutor> = NODE_EXECUTORS;
+
 export function findNodeExecutor(name: string): NodeExecutor | undefined {
-  return NODE_EXECUTORS.get(name);
+  return byAnyName.get(name);
 }

@@ -308,10 +308,13 @@ export interface NodeRunResult {
   readonly artifacts?: readonly unknown[];
 }
 
-/** An executor of one node type. */
-export interface NodeExecutor {
+/**
+ * An executor of one node type. The registry's executors take `Name` = the registry's `NodeName`, so a name that is
+ * no node type does not compile; tests and fakes keep the default (any name).
+ */
+export interface NodeExecutor<Name extends string = string> {
   /** The node name it runs (`llmAgentflow`, …). */
-  readonly name: string;
+  readonly name: Name;
   /** Input names whose `{{ }}` must not be resolved before the run (code the executor resolves itself). */
   readonly rawInputs?: readonly string[];
   execute(context: NodeRunContext): Promise<NodeRunResult>;

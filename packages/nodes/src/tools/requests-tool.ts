@@ -1,3 +1,4 @@
+import type { NodeName } from '../node-registry.ts';
 import { DynamicStructuredTool } from '@langchain/core/tools';
 import { objectOf, textOf } from '../agentflow/runtime-shared/input-guards.ts';
 import {
@@ -40,7 +41,7 @@ export function requestUrl(
 }
 
 interface RequestsToolSpec {
-  readonly name: string;
+  readonly name: NodeName;
   readonly prefix: string;
   readonly method: 'GET' | 'DELETE' | 'POST' | 'PUT';
   readonly defaultName: string;
@@ -63,7 +64,7 @@ function withUrl(
 }
 
 /** A Requests tool component (Get, Delete: query/path parameters; Post, Put: a JSON body). */
-export function requestsToolBuilder(spec: RequestsToolSpec): ToolBuilder {
+export function requestsToolBuilder(spec: RequestsToolSpec): ToolBuilder<NodeName> {
   const label = `Requests ${spec.method.charAt(0)}${spec.method.slice(1).toLowerCase()}`;
   return {
     name: spec.name,

@@ -3,11 +3,12 @@ import type { NodeRunContext } from '../runtime/node-executor.ts';
 
 /**
  * Builds a LangChain tool from a tool component's config (`agentSelectedToolConfig`,
- * `toolAgentflowSelectedToolConfig`) for the node that runs it.
+ * `toolAgentflowSelectedToolConfig`) for the node that runs it. `Name`: the registry's `NodeName` for the builders
+ * it keys (a name that is no node type does not compile).
  */
-export interface ToolBuilder {
+export interface ToolBuilder<Name extends string = string> {
   /** The tool component name (`customTool`, `requestsGet`, …). */
-  readonly name: string;
+  readonly name: Name;
   build(config: Readonly<Record<string, unknown>>, context: NodeRunContext): Promise<DynamicStructuredTool>;
 }
 
@@ -30,7 +31,7 @@ export interface ToolSet {
 }
 
 /** Builds every tool a component offers at once (an MCP node: one tool per chosen action, one connection). */
-export interface ToolSetBuilder {
-  readonly name: string;
+export interface ToolSetBuilder<Name extends string = string> {
+  readonly name: Name;
   build(config: Readonly<Record<string, unknown>>, context: NodeRunContext): Promise<ToolSet>;
 }

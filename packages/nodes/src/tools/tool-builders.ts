@@ -1,3 +1,4 @@
+import type { NodeName } from '../node-registry.ts';
 import type { DynamicStructuredTool } from '@langchain/core/tools';
 import type { NodeRunContext } from '../runtime/node-executor.ts';
 import { calculatorBuilder } from './calculator/build-tool.ts';
@@ -14,7 +15,7 @@ import { MCP_TOOL_SET_BUILDERS } from './mcp/mcp-tool-sets.ts';
 import type { ToolBuilder, ToolSet, ToolSetBuilder } from './tool-builder.ts';
 
 /** Every tool component that runs (explicit list), by component name. */
-const BUILDERS: ReadonlyMap<string, ToolBuilder> = new Map(
+const BUILDERS: ReadonlyMap<NodeName, ToolBuilder<NodeName>> = new Map(
   [
     customToolBuilder,
     chatflowToolBuilder,
@@ -29,9 +30,13 @@ const BUILDERS: ReadonlyMap<string, ToolBuilder> = new Map(
 );
 
 /** Tool components that give several tools at once (MCP nodes: one per chosen action). */
-const SET_BUILDERS: ReadonlyMap<string, ToolSetBuilder> = new Map(
+const SET_BUILDERS: ReadonlyMap<NodeName, ToolSetBuilder<NodeName>> = new Map(
   MCP_TOOL_SET_BUILDERS.map((builder) => [builder.name, builder]),
 );
+
+/** Both maps looked up by any text (a saved node may name any tool). */
+const buildersByAnyName: ReadonlyMap<string, ToolBuilder> = BUILDERS;
+const setBuildersByAnyName: ReadonlyMap<string, ToolSetBuilder> = SET_BUILDERS;
 
 export function runnableToolNames(): string[] {
   return [...BUILDERS.keys(), ...SET_BUILDERS.keys()];
@@ -49,7 +54,7 @@ export async function buildTool(
   config: Readonly<Record<string, unknown>>,
   context: NodeRunContext,
 ): Promise<DynamicStructuredTool> {
-  const builder = BUILDERS.get(componentName);
+  const builder = buildersByAnyName.get(componentName);
   if (!builder) throw cannotRun(componentName);
   return builder.build(config, context);
 }
@@ -63,9 +68,9 @@ export async function buildToolSet(
   config: Readonly<Record<string, unknown>>,
   context: NodeRunContext,
 ): Promise<ToolSet> {
-  const setBuilder = SET_BUILDERS.get(componentName);
+  const setBuilder = setBuildersByAnyName.get(componentName);
   if (setBuilder) return setBuilder.build(config, context);
-  const builder = BUILDERS.get(componentName);
+  const builder = buildersByAnyName.get(componentName);
   if (!builder) throw cannotRun(componentName);
   return { tools: [await builder.build(config, context)], close: () => Promise.resolve() };
 }

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { isRecord } from '@loomflow/core';
 import { SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import type { NodeExecutor, NodeRunContext, NodeRunResult, UsedTool } from '../../runtime/node-executor.ts';
@@ -137,4 +138,4 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
 }
 
 /** Agent: a tool-calling loop over the tools it picked, with approval for tools that need a person. */
-export const agentExecutor: NodeExecutor = { name: 'agentAgentflow', execute };
+export const agentExecutor: NodeExecutor<NodeName> = { name: 'agentAgentflow', execute };

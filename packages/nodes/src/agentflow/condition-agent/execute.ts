@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { ChatTurn, NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
 import { recordedTurns } from '../runtime-shared/chat-messages.ts';
 import { booleanOf, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
@@ -56,4 +57,4 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
 }
 
 /** Condition Agent: the model picks the scenario that fits; an answer naming none takes the last (Else). */
-export const conditionAgentExecutor: NodeExecutor = { name: 'conditionAgentAgentflow', execute };
+export const conditionAgentExecutor: NodeExecutor<NodeName> = { name: 'conditionAgentAgentflow', execute };

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
 import { rowsOf, textOf } from '../runtime-shared/input-guards.ts';
 import { plainText } from '../runtime-shared/rich-text.ts';
@@ -43,4 +44,7 @@ function run(context: NodeRunContext): NodeRunResult {
 }
 
 /** Condition: the first condition that holds takes its output; none → the last output (Else). */
-export const conditionExecutor: NodeExecutor = { name: 'conditionAgentflow', execute: fromSync(run) };
+export const conditionExecutor: NodeExecutor<NodeName> = {
+  name: 'conditionAgentflow',
+  execute: fromSync(run),
+};

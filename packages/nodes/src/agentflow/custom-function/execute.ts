@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
 import { rowsOf, textOf } from '../runtime-shared/input-guards.ts';
 import { plainText } from '../runtime-shared/rich-text.ts';
@@ -40,7 +41,7 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
 }
 
 /** Custom Function: the user's JavaScript in the sandbox, with `$flow`, `$vars` and its input variables. */
-export const customFunctionExecutor: NodeExecutor = {
+export const customFunctionExecutor: NodeExecutor<NodeName> = {
   name: 'customFunctionAgentflow',
   rawInputs: ['customFunctionJavascriptFunction'],
   execute,

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
 import { textOf } from '../runtime-shared/input-guards.ts';
 import { fromSync } from '../runtime-shared/sync-executor.ts';
@@ -15,4 +16,7 @@ function run(context: NodeRunContext): NodeRunResult {
 }
 
 /** Direct Reply: answers with its message. */
-export const directReplyExecutor: NodeExecutor = { name: 'directReplyAgentflow', execute: fromSync(run) };
+export const directReplyExecutor: NodeExecutor<NodeName> = {
+  name: 'directReplyAgentflow',
+  execute: fromSync(run),
+};

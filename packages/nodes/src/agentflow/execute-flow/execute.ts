@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
 import { objectOf, textOf } from '../runtime-shared/input-guards.ts';
 import { baseUrlOf, flowApiKey, remotePrediction } from '../runtime-shared/remote-flow.ts';
@@ -49,4 +50,4 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
 }
 
 /** Execute Flow: runs another flow in-process, or on a remote Loomflow/Flowise server by base URL. */
-export const executeFlowExecutor: NodeExecutor = { name: 'executeFlowAgentflow', execute };
+export const executeFlowExecutor: NodeExecutor<NodeName> = { name: 'executeFlowAgentflow', execute };

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
 import { stripHtml } from '../../tools/http-tool.ts';
 import { textOf } from '../runtime-shared/input-guards.ts';
@@ -76,4 +77,4 @@ function headerRecord(headers: Headers): Record<string, string> {
 }
 
 /** HTTP: one request through the SSRF-guarded fetch, with the node's headers, query, body and credential. */
-export const httpExecutor: NodeExecutor = { name: 'httpAgentflow', execute };
+export const httpExecutor: NodeExecutor<NodeName> = { name: 'httpAgentflow', execute };

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { HumanMessage } from '@langchain/core/messages';
 import { randomUUID } from 'node:crypto';
 import type {
@@ -85,4 +86,4 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
 }
 
 /** Human Input: pauses with Proceed/Reject buttons; on resume takes output 0 (proceed) or 1 (reject). */
-export const humanInputExecutor: NodeExecutor = { name: 'humanInputAgentflow', execute };
+export const humanInputExecutor: NodeExecutor<NodeName> = { name: 'humanInputAgentflow', execute };

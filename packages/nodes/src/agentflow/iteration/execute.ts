@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
 import { textOf } from '../runtime-shared/input-guards.ts';
 import { plainText } from '../runtime-shared/rich-text.ts';
@@ -35,4 +36,7 @@ function run(context: NodeRunContext): NodeRunResult {
 }
 
 /** Iteration: runs the nodes inside it once per item of its array (the engine runs them). */
-export const iterationExecutor: NodeExecutor = { name: 'iterationAgentflow', execute: fromSync(run) };
+export const iterationExecutor: NodeExecutor<NodeName> = {
+  name: 'iterationAgentflow',
+  execute: fromSync(run),
+};

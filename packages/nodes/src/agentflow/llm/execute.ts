@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
 import { recordedTurns } from '../runtime-shared/chat-messages.ts';
 import { buildConversation } from '../runtime-shared/conversation.ts';
@@ -34,4 +35,4 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
 }
 
 /** LLM: one model call over its messages and memory; text or a JSON structured output. */
-export const llmExecutor: NodeExecutor = { name: 'llmAgentflow', execute };
+export const llmExecutor: NodeExecutor<NodeName> = { name: 'llmAgentflow', execute };

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
 import { numberOf, textOf } from '../runtime-shared/input-guards.ts';
 import { fromSync } from '../runtime-shared/sync-executor.ts';
@@ -32,4 +33,4 @@ function run(context: NodeRunContext): NodeRunResult {
 }
 
 /** Loop: sends the run back to an earlier node, at most `maxLoopCount` times (the engine counts). */
-export const loopExecutor: NodeExecutor = { name: 'loopAgentflow', execute: fromSync(run) };
+export const loopExecutor: NodeExecutor<NodeName> = { name: 'loopAgentflow', execute: fromSync(run) };

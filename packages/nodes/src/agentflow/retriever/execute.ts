@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
 import { rowsOf, textOf } from '../runtime-shared/input-guards.ts';
 import { typedInputs } from '../runtime-shared/typed-inputs.ts';
@@ -40,4 +41,4 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
 }
 
 /** Retriever: searches document stores through the retrieval port. */
-export const retrieverExecutor: NodeExecutor = { name: 'retrieverAgentflow', execute };
+export const retrieverExecutor: NodeExecutor<NodeName> = { name: 'retrieverAgentflow', execute };

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { isRecord } from '@loomflow/core';
 import type { NodeInputValues } from '../../define-node.ts';
 import type { NodeExecutor, NodeRunContext, NodeRunResult } from '../../runtime/node-executor.ts';
@@ -100,7 +101,7 @@ function run(context: NodeRunContext): NodeRunResult {
 }
 
 /** Start: hands the question (or the submitted form) to the flow; the engine sets up the initial state. */
-export const startExecutor: NodeExecutor = {
+export const startExecutor: NodeExecutor<NodeName> = {
   name: 'startAgentflow',
   execute: fromSync(run),
 };

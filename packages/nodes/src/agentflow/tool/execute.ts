@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { isRecord } from '@loomflow/core';
 import type { DynamicStructuredTool } from '@langchain/core/tools';
 import type { NodeExecutor, NodeRunContext, NodeRunResult, UsedTool } from '../../runtime/node-executor.ts';
@@ -91,4 +92,4 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
 }
 
 /** Tool: runs one tool component with the mapped arguments (an MCP node: each of its chosen actions). */
-export const toolExecutor: NodeExecutor = { name: 'toolAgentflow', execute };
+export const toolExecutor: NodeExecutor<NodeName> = { name: 'toolAgentflow', execute };

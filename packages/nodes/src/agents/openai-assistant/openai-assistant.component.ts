@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { isRecord } from '@loomflow/core';
 import type { StructuredTool } from '@langchain/core/tools';
 import { toJsonSchema } from '@langchain/core/utils/json_schema';
@@ -94,7 +95,7 @@ async function run(node: OpenAIAssistantNode, context: ChatflowRunContext): Prom
  * reported as used tools; the files its answer cites are reported as file annotations (unless Disable File
  * Download is on).
  */
-export const openAIAssistantComponent: ChatflowComponent = {
+export const openAIAssistantComponent: ChatflowComponent<NodeName> = {
   name: 'openAIAssistant',
   // eslint-disable-next-line @typescript-eslint/require-await -- input errors reject, as the runtime expects
   async init(context) {

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { isRecord } from '@loomflow/core';
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import type { StructuredTool } from '@langchain/core/tools';
@@ -76,7 +77,11 @@ async function run(
   return state.answer(MAX_ITERATIONS_ANSWER);
 }
 
-function textAgentComponent(name: string, format: TextAgentFormat, defaultSystem: string): ChatflowComponent {
+function textAgentComponent(
+  name: NodeName,
+  format: TextAgentFormat,
+  defaultSystem: string,
+): ChatflowComponent<NodeName> {
   const isAgent = (value: unknown): value is TextAgent =>
     typeof value === 'object' && value !== null && 'kind' in value && value.kind === name;
   return {

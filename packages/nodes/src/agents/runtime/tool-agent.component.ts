@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { ChatPromptTemplate } from '@langchain/core/prompts';
 import {
   AIMessageChunk,
@@ -89,7 +90,7 @@ async function run(agent: ToolAgent, context: ChatflowRunContext) {
 }
 
 /** Tool Agent: the chat model calls the connected tools (tool calling) until it answers; used tools reported. */
-export const toolAgentComponent: ChatflowComponent = {
+export const toolAgentComponent: ChatflowComponent<NodeName> = {
   name: 'toolAgent',
   // eslint-disable-next-line @typescript-eslint/require-await -- input errors reject, as the runtime expects
   async init(context) {

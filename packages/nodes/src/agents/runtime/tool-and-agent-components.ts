@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { BUILDER_TOOL_COMPONENTS } from '../../tools/chatflow/builder-tool.component.ts';
 import {
@@ -17,7 +18,7 @@ import { toolAgentComponent } from './tool-agent.component.ts';
  */
 export const toolAndAgentComponents = (
   findComponent: ChatflowComponentLookup,
-): readonly ChatflowComponent[] => [
+): readonly ChatflowComponent<NodeName>[] => [
   ...BUILDER_TOOL_COMPONENTS,
   chainToolComponent(findComponent),
   retrieverToolComponent,

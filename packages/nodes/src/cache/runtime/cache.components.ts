@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import {
   BaseCache,
   InMemoryCache,
@@ -13,7 +14,7 @@ import { ChatflowInputError, textInput, type ChatflowComponent } from '../../run
 /** One in-memory cache per chatflow, kept while the server runs. */
 const memoryCaches = new Map<string, InMemoryCache>();
 
-export const inMemoryCacheComponent: ChatflowComponent = {
+export const inMemoryCacheComponent: ChatflowComponent<NodeName> = {
   name: 'inMemoryCache',
   init(context) {
     let cache = memoryCaches.get(context.run.chatflowId);
@@ -78,7 +79,7 @@ class RedisLlmCache extends BaseCache {
   }
 }
 
-export const redisCacheComponent: ChatflowComponent = {
+export const redisCacheComponent: ChatflowComponent<NodeName> = {
   name: 'redisCache',
   async init(context) {
     const ttlText = textInput(context.inputs, 'ttl').trim();
@@ -89,4 +90,7 @@ export const redisCacheComponent: ChatflowComponent = {
   },
 };
 
-export const CACHE_COMPONENTS: readonly ChatflowComponent[] = [inMemoryCacheComponent, redisCacheComponent];
+export const CACHE_COMPONENTS: readonly ChatflowComponent<NodeName>[] = [
+  inMemoryCacheComponent,
+  redisCacheComponent,
+];

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import type { ChatPromptTemplate } from '@langchain/core/prompts';
@@ -58,7 +59,7 @@ async function promptMessages(
 }
 
 /** Conversation Chain: the chat model answers with the session's conversation (its memory) before the question. */
-export const conversationChainComponent: ChatflowComponent = {
+export const conversationChainComponent: ChatflowComponent<NodeName> = {
   name: 'conversationChain',
   init(context) {
     const chain: ConversationChain = {

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { BaseLanguageModel } from '@langchain/core/language_models/base';
 import type { BaseOutputParser } from '@langchain/core/output_parsers';
 import type { BasePromptTemplate } from '@langchain/core/prompts';
@@ -94,7 +95,7 @@ async function answer(
 }
 
 /** LLM Chain: the prompt, filled with the question, sent to the model; the chain's text (or parsed) answer. */
-export const llmChainComponent: ChatflowComponent = {
+export const llmChainComponent: ChatflowComponent<NodeName> = {
   name: 'llmChain',
   async init(context) {
     const chain: LlmChain = {

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { BaseCache } from '@langchain/core/caches';
 import {
   ChatflowInputError,
@@ -8,7 +9,7 @@ import { SUPPORTED_CHAT_MODELS } from '../../runtime/chat-model-provider.ts';
 import { markImageUploads } from './image-uploads.ts';
 
 /** A chat model node of a chatflow: the LangChain model the provider builds from the node's inputs. */
-function chatModelComponent(name: string): ChatflowComponent {
+function chatModelComponent(name: NodeName): ChatflowComponent<NodeName> {
   return {
     name,
     async init(context) {
@@ -34,5 +35,5 @@ function chatModelComponent(name: string): ChatflowComponent {
   };
 }
 
-export const CHAT_MODEL_COMPONENTS: readonly ChatflowComponent[] =
+export const CHAT_MODEL_COMPONENTS: readonly ChatflowComponent<NodeName>[] =
   SUPPORTED_CHAT_MODELS.map(chatModelComponent);

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { DocumentLoaderExecutor } from '../../runtime/document-processing.ts';
 import { apiLoader } from '../source-loader.nodes.ts';
 import { fetchText, httpUrl } from './http-text.ts';
@@ -16,7 +17,7 @@ function headersOf(inputs: NodeInputs): Record<string, string> {
 }
 
 /** API Loader: the answer of a GET or POST (headers and JSON body as given), through the SSRF-guarded fetch. */
-export const apiLoaderExecutor: DocumentLoaderExecutor = {
+export const apiLoaderExecutor: DocumentLoaderExecutor<NodeName> = {
   name: apiLoader.name,
   async load(context) {
     const inputs = new NodeInputs(apiLoader.label, context.inputs);

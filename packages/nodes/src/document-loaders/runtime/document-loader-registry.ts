@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { DocumentLoaderExecutor } from '../../runtime/document-processing.ts';
 import { cheerioWebScraper } from '../source-loader.nodes.ts';
 import { apiLoaderExecutor } from './api.loader.ts';
@@ -15,13 +16,13 @@ import { folderFilesLoader } from './folder-files.loader.ts';
 import { plainTextLoader } from './plain-text.loader.ts';
 
 /** The Cheerio Web Scraper, whose module (and cheerio) is loaded with its first load. */
-const webPageLoader: DocumentLoaderExecutor = {
+const webPageLoader: DocumentLoaderExecutor<NodeName> = {
   name: cheerioWebScraper.name,
   load: async (context) => (await import('./web-page.loader.ts')).webPageLoader.load(context),
 };
 
 /** Every document loader executor (explicit list), keyed by node name. */
-export const DOCUMENT_LOADERS: ReadonlyMap<string, DocumentLoaderExecutor> = new Map(
+export const DOCUMENT_LOADERS: ReadonlyMap<NodeName, DocumentLoaderExecutor<NodeName>> = new Map(
   [
     plainTextLoader,
     textFileLoader,
@@ -39,8 +40,11 @@ export const DOCUMENT_LOADERS: ReadonlyMap<string, DocumentLoaderExecutor> = new
 );
 
 /** The node names of the loaders that run. */
-export const DOCUMENT_LOADER_NAMES: readonly string[] = [...DOCUMENT_LOADERS.keys()];
+export const DOCUMENT_LOADER_NAMES: readonly NodeName[] = [...DOCUMENT_LOADERS.keys()];
+
+/** Looked up by any text (a saved node may name anything). */
+const byAnyName: ReadonlyMap<string, DocumentLoaderExecutor> = DOCUMENT_LOADERS;
 
 export function findDocumentLoader(name: string): DocumentLoaderExecutor | undefined {
-  return DOCUMENT_LOADERS.get(name);
+  return byAnyName.get(name);
 }

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { DocumentLoaderExecutor } from '../../runtime/document-processing.ts';
 import {
   csvFile,
@@ -25,10 +26,10 @@ import { NodeInputs } from './node-inputs.ts';
 
 /** A loader that reads the files of one input with one parser (built from the node's inputs). */
 function fileLoader(
-  definition: { readonly name: string; readonly label: string },
+  definition: { readonly name: NodeName; readonly label: string },
   inputName: string,
   parserOf: (inputs: NodeInputs) => FileParser,
-): DocumentLoaderExecutor {
+): DocumentLoaderExecutor<NodeName> {
   return {
     name: definition.name,
     async load(context) {

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { DocumentLoaderExecutor } from '../../runtime/document-processing.ts';
 import { folderFiles } from '../source-loader.nodes.ts';
 import {
@@ -26,7 +27,7 @@ const TEXT_EXTENSIONS = new Set(
  * Folder with Files: a folder's worth of uploaded files (never a path on the server), each read by the loader of
  * its extension; a file no loader reads is refused by name.
  */
-export const folderFilesLoader: DocumentLoaderExecutor = {
+export const folderFilesLoader: DocumentLoaderExecutor<NodeName> = {
   name: folderFiles.name,
   async load(context) {
     const inputs = new NodeInputs(folderFiles.label, context.inputs);

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type {
   DocumentLoaderExecutor,
   LoaderContext,
@@ -119,7 +120,7 @@ async function fromSitemap(
  * Cheerio Web Scraper: a web page's main text (readability-style, or what a CSS selector picks) fetched through
  * the SSRF-guarded fetch, and the same site's pages it links to (or its sitemap lists) up to a limit.
  */
-export const webPageLoader: DocumentLoaderExecutor = {
+export const webPageLoader: DocumentLoaderExecutor<NodeName> = {
   name: cheerioWebScraper.name,
   async load(context) {
     const inputs = new NodeInputs(cheerioWebScraper.label, context.inputs);

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
 import type { EmbeddingsContext, EmbeddingsExecutor } from '../../runtime/document-processing.ts';
 import {
@@ -13,9 +14,9 @@ type CreateEmbeddings = (context: EmbeddingsContext, label: string) => Promise<E
 
 /** An executor whose builder (and the provider's SDK) is loaded when the first embeddings are created. */
 function executor(
-  definition: { readonly name: string; readonly label: string },
+  definition: { readonly name: NodeName; readonly label: string },
   loadCreate: () => Promise<CreateEmbeddings>,
-): EmbeddingsExecutor {
+): EmbeddingsExecutor<NodeName> {
   return {
     name: definition.name,
     create: async (context) => (await loadCreate())(context, definition.label),
@@ -25,7 +26,7 @@ function executor(
 const openAI = () => import('./openai-embeddings.builder.ts');
 
 /** Every embeddings executor (explicit list), keyed by node name. */
-export const EMBEDDINGS: ReadonlyMap<string, EmbeddingsExecutor> = new Map(
+export const EMBEDDINGS: ReadonlyMap<NodeName, EmbeddingsExecutor<NodeName>> = new Map(
   [
     executor(openAIEmbeddings, async () => (await openAI()).createOpenAIEmbeddings),
     executor(azureOpenAIEmbeddings, async () => (await openAI()).createAzureOpenAIEmbeddings),
@@ -46,8 +47,11 @@ export const EMBEDDINGS: ReadonlyMap<string, EmbeddingsExecutor> = new Map(
 );
 
 /** The node names of the embeddings that run. */
-export const EMBEDDINGS_NAMES: readonly string[] = [...EMBEDDINGS.keys()];
+export const EMBEDDINGS_NAMES: readonly NodeName[] = [...EMBEDDINGS.keys()];
+
+/** Looked up by any text (a saved node may name anything). */
+const byAnyName: ReadonlyMap<string, EmbeddingsExecutor> = EMBEDDINGS;
 
 export function findEmbeddings(name: string): EmbeddingsExecutor | undefined {
-  return EMBEDDINGS.get(name);
+  return byAnyName.get(name);
 }

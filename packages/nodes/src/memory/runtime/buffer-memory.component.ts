@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { ChatTurn } from '../../runtime/node-executor.ts';
 import {
   ChatflowInputError,
@@ -21,7 +22,7 @@ function sessionMemory(context: ChatflowInitContext, limit: number | undefined):
   };
 }
 
-export const bufferMemoryComponent: ChatflowComponent = {
+export const bufferMemoryComponent: ChatflowComponent<NodeName> = {
   name: 'bufferMemory',
   init(context) {
     return Promise.resolve(sessionMemory(context, undefined));
@@ -29,7 +30,7 @@ export const bufferMemoryComponent: ChatflowComponent = {
 };
 
 /** Buffer Window Memory: the last k exchanges (2k messages). */
-export const bufferWindowMemoryComponent: ChatflowComponent = {
+export const bufferWindowMemoryComponent: ChatflowComponent<NodeName> = {
   name: 'bufferWindowMemory',
   init(context) {
     const text = textInput(context.inputs, 'k').trim() || '4';

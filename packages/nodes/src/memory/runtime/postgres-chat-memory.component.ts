@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import pg from 'pg';
 import {
   ChatflowInputError,
@@ -85,7 +86,7 @@ async function withTable<T>(
  * Postgres Chat Memory: the conversation as rows of a table (LangChain's PostgresChatMessageHistory layout: one
  * JSONB stored message per row, by session id), read before the chain answers and written after it.
  */
-export const postgresChatMemoryComponent: ChatflowComponent = {
+export const postgresChatMemoryComponent: ChatflowComponent<NodeName> = {
   name: 'PostgresChatMemory',
   async init(context) {
     const sessionId = textInput(context.inputs, 'sessionId').trim() || context.run.sessionId;

@@ -1,9 +1,10 @@
+import type { NodeName } from '../../node-registry.ts';
 import { textInput, type ChatflowComponent, type ChatflowMemory } from '../../runtime/chatflow-component.ts';
 import { redisTargetOf, withRedis } from './redis-connection.ts';
 import { positiveWhole, storedMessage, turnOf } from './stored-messages.ts';
 
 /** Redis-Backed Chat Memory: the conversation in the Redis list named by the session id. */
-export const redisBackedChatMemoryComponent: ChatflowComponent = {
+export const redisBackedChatMemoryComponent: ChatflowComponent<NodeName> = {
   name: 'RedisBackedChatMemory',
   async init(context) {
     const sessionId = textInput(context.inputs, 'sessionId').trim() || context.run.sessionId;

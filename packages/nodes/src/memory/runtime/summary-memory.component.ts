@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import {
   ChatflowInputError,
   requireInput,
@@ -22,7 +23,7 @@ function summaryTurn(summary: string): ChatTurn {
 }
 
 /** Conversation Summary Memory: the whole stored conversation, given to chains as one summary. */
-export const conversationSummaryMemoryComponent: ChatflowComponent = {
+export const conversationSummaryMemoryComponent: ChatflowComponent<NodeName> = {
   name: 'conversationSummaryMemory',
   init(context) {
     const model = requireInput(context.inputs, 'model', isChatModel, 'a chat model');
@@ -41,7 +42,7 @@ export const conversationSummaryMemoryComponent: ChatflowComponent = {
 };
 
 /** Conversation Summary Buffer Memory: the latest messages within the token limit; older ones summarised. */
-export const conversationSummaryBufferMemoryComponent: ChatflowComponent = {
+export const conversationSummaryBufferMemoryComponent: ChatflowComponent<NodeName> = {
   name: 'conversationSummaryBufferMemory',
   init(context) {
     const model = requireInput(context.inputs, 'model', isChatModel, 'a chat model');

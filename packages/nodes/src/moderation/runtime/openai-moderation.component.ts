@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { ChatflowInputError, textInput, type ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { DEFAULT_MODERATION_MESSAGE } from '../moderation.params.ts';
 import type { ChatflowModeration } from './chatflow-moderation.ts';
@@ -15,7 +16,7 @@ function flaggedOf(body: unknown): boolean {
 }
 
 /** OpenAI Moderation: the question goes to `/moderations` first; a flagged one is refused with the message. */
-export const inputModerationOpenAIComponent: ChatflowComponent = {
+export const inputModerationOpenAIComponent: ChatflowComponent<NodeName> = {
   name: 'inputModerationOpenAI',
   async init(context) {
     if (context.credentialId === undefined || context.credentialId === '')

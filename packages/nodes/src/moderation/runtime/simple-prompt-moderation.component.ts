@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { HumanMessage } from '@langchain/core/messages';
 import {
   ChatflowInputError,
@@ -11,7 +12,7 @@ import type { ChatflowModeration } from './chatflow-moderation.ts';
 
 /** Simple Prompt Moderation: a deny-list phrase in the question (any case) refuses it; with a chat model, the
  * model also judges whether the question means the same as a phrase of the list. */
-export const inputModerationSimpleComponent: ChatflowComponent = {
+export const inputModerationSimpleComponent: ChatflowComponent<NodeName> = {
   name: 'inputModerationSimple',
   init(context) {
     const denyList = textInput(context.inputs, 'denyList')

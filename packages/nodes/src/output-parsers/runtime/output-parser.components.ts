@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { CommaSeparatedListOutputParser, CustomListOutputParser } from '@langchain/core/output_parsers';
 import { ChatflowInputError, textInput, type ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { enableAutofix } from './format-instructions.ts';
@@ -43,7 +44,7 @@ function structureOf(value: unknown): StructureProperty[] {
   });
 }
 
-export const structuredOutputParserComponent: ChatflowComponent = {
+export const structuredOutputParserComponent: ChatflowComponent<NodeName> = {
   name: 'structuredOutputParser',
   init(context) {
     const parser = new JsonStructureOutputParser(structureOf(context.inputs.jsonStructure));
@@ -52,7 +53,7 @@ export const structuredOutputParserComponent: ChatflowComponent = {
 };
 
 /** Advanced Structured Output Parser: Example JSON is zod code (read, never run) or a JSON Schema object. */
-export const advancedStructuredOutputParserComponent: ChatflowComponent = {
+export const advancedStructuredOutputParserComponent: ChatflowComponent<NodeName> = {
   name: 'advancedStructuredOutputParser',
   rawInputs: ['exampleJson'],
   init(context) {
@@ -67,7 +68,7 @@ export const advancedStructuredOutputParserComponent: ChatflowComponent = {
   },
 };
 
-export const csvOutputParserComponent: ChatflowComponent = {
+export const csvOutputParserComponent: ChatflowComponent<NodeName> = {
   name: 'csvOutputParser',
   init(context) {
     const parser = new CommaSeparatedListOutputParser();
@@ -75,7 +76,7 @@ export const csvOutputParserComponent: ChatflowComponent = {
   },
 };
 
-export const customListOutputParserComponent: ChatflowComponent = {
+export const customListOutputParserComponent: ChatflowComponent<NodeName> = {
   name: 'customListOutputParser',
   init(context) {
     const lengthText = textInput(context.inputs, 'length').trim();
@@ -88,7 +89,7 @@ export const customListOutputParserComponent: ChatflowComponent = {
   },
 };
 
-export const OUTPUT_PARSER_COMPONENTS: readonly ChatflowComponent[] = [
+export const OUTPUT_PARSER_COMPONENTS: readonly ChatflowComponent<NodeName>[] = [
   structuredOutputParserComponent,
   advancedStructuredOutputParserComponent,
   csvOutputParserComponent,

@@ -1,9 +1,10 @@
+import type { NodeName } from '../../node-registry.ts';
 import { ChatPromptTemplate } from '@langchain/core/prompts';
 import { textInput, type ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { declaredValues, promptValues } from './prompt-values.ts';
 
 /** Chat Prompt Template: a LangChain `ChatPromptTemplate` (system then human message), values filled in. */
-export const chatPromptTemplateComponent: ChatflowComponent = {
+export const chatPromptTemplateComponent: ChatflowComponent<NodeName> = {
   name: 'chatPromptTemplate',
   rawInputs: ['promptValues'],
   async init(context) {

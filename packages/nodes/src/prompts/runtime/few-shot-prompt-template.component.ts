@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { FewShotPromptTemplate, PromptTemplate } from '@langchain/core/prompts';
 import {
   ChatflowInputError,
@@ -37,7 +38,7 @@ function examplesOf(text: string): Example[] {
 }
 
 /** Few Shot Prompt Template: prefix, the examples through the Example Prompt, suffix; the suffix's variables stay open. */
-export const fewShotPromptTemplateComponent: ChatflowComponent = {
+export const fewShotPromptTemplateComponent: ChatflowComponent<NodeName> = {
   name: 'fewShotPromptTemplate',
   init(context) {
     const examplePrompt = requireInput(

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import type { PromptTemplate } from '@langchain/core/prompts';
@@ -86,7 +87,7 @@ async function standaloneQuestion(
  * retriever finds documents for it, and the chat model answers from them (streamed); the documents come back as
  * the answer's source documents when "Return Source Documents" is on.
  */
-export const conversationalRetrievalQAChainComponent: ChatflowComponent = {
+export const conversationalRetrievalQAChainComponent: ChatflowComponent<NodeName> = {
   name: 'conversationalRetrievalQAChain',
   init(context) {
     const chain: ConversationalRetrievalChain = {

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { Document } from '@langchain/core/documents';
 import { TextSplitter } from '@langchain/textsplitters';
 import { EMBEDDINGS } from '../../embeddings/runtime/embeddings-registry.ts';
@@ -33,15 +34,15 @@ export class NodeTextSplitter extends TextSplitter {
 }
 
 /** Each text splitter node as a chatflow component: its init gives a LangChain text splitter. */
-export const TEXT_SPLITTER_COMPONENTS: readonly ChatflowComponent[] = [...TEXT_SPLITTERS.values()].map(
-  (executor) => ({
-    name: executor.name,
-    init: (context) => Promise.resolve(new NodeTextSplitter(executor, context.inputs)),
-  }),
-);
+export const TEXT_SPLITTER_COMPONENTS: readonly ChatflowComponent<NodeName>[] = [
+  ...TEXT_SPLITTERS.values(),
+].map((executor) => ({
+  name: executor.name,
+  init: (context) => Promise.resolve(new NodeTextSplitter(executor, context.inputs)),
+}));
 
 /** Each embeddings node as a chatflow component: its init gives the LangChain embeddings (credential read). */
-export const EMBEDDINGS_COMPONENTS: readonly ChatflowComponent[] = [...EMBEDDINGS.values()].map(
+export const EMBEDDINGS_COMPONENTS: readonly ChatflowComponent<NodeName>[] = [...EMBEDDINGS.values()].map(
   (executor) => ({
     name: executor.name,
     init: (context) =>

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { ChatflowInputError, textInput, type ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { DocumentStoreRetriever } from './document-store-retriever.ts';
 import { DocumentStoreVectorStore } from './document-store-vector-store.ts';
@@ -12,7 +13,7 @@ function storeIdOf(selected: string): string {
  * Document Store (Vector): the chosen document store as a retriever (its own Top K, documents with
  * `metadata.source`) or, with the "Vector Store" output, as a read-only vector store for retriever nodes.
  */
-export const documentStoreVSComponent: ChatflowComponent = {
+export const documentStoreVSComponent: ChatflowComponent<NodeName> = {
   name: 'documentStoreVS',
   init(context) {
     const storeId = storeIdOf(textInput(context.inputs, 'selectedStore'));

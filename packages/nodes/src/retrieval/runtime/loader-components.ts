@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { FILE_STORAGE_PREFIX, fileStorageNames } from '@loomflow/core';
 import { Document } from '@langchain/core/documents';
 import { TextSplitter } from '@langchain/textsplitters';
@@ -66,7 +67,7 @@ async function inputFiles(value: unknown, context: ChatflowInitContext): Promise
 }
 
 /** Each document loader node as a chatflow component: its init gives its documents (split when a splitter is connected). */
-export const LOADER_COMPONENTS: readonly ChatflowComponent[] = [...DOCUMENT_LOADERS.values()].map(
+export const LOADER_COMPONENTS: readonly ChatflowComponent<NodeName>[] = [...DOCUMENT_LOADERS.values()].map(
   (loader) => ({
     name: loader.name,
     async init(context) {

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { BaseLanguageModel } from '@langchain/core/language_models/base';
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import { streamAnswer } from '../../chains/runtime/stream-answer.ts';
@@ -76,7 +77,7 @@ function emitter(context: ChatflowRunContext) {
 }
 
 /** Prompt Retriever: a named system message for the Multi Prompt Chain. */
-export const promptRetrieverComponent: ChatflowComponent = {
+export const promptRetrieverComponent: ChatflowComponent<NodeName> = {
   name: 'promptRetriever',
   init(context) {
     const route: PromptRoute = {
@@ -90,7 +91,7 @@ export const promptRetrieverComponent: ChatflowComponent = {
 };
 
 /** Vector Store Retriever: the vector store as a retriever named for the Multi Retrieval QA Chain. */
-export const vectorStoreRetrieverComponent: ChatflowComponent = {
+export const vectorStoreRetrieverComponent: ChatflowComponent<NodeName> = {
   name: 'vectorStoreRetriever',
   init(context) {
     const store = requireInput(context.inputs, 'vectorStore', isVectorStore, 'a vector store');
@@ -121,7 +122,7 @@ interface MultiPromptChain {
 }
 
 /** Multi Prompt Chain: the model picks a prompt by its description, then answers with its system message. */
-export const multiPromptChainComponent: ChatflowComponent = {
+export const multiPromptChainComponent: ChatflowComponent<NodeName> = {
   name: 'multiPromptChain',
   init(context) {
     const routes = listInput(context, 'promptRetriever', isPromptRoute, 'prompt retrievers');
@@ -156,7 +157,7 @@ interface MultiRetrievalChain {
 }
 
 /** Multi Retrieval QA Chain: the model picks a retriever by its description, then answers from its documents. */
-export const multiRetrievalQAChainComponent: ChatflowComponent = {
+export const multiRetrievalQAChainComponent: ChatflowComponent<NodeName> = {
   name: 'multiRetrievalQAChain',
   init(context) {
     const retrievers = listInput(

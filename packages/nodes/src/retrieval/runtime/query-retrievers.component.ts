@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { BaseRetriever } from '@langchain/core/retrievers';
 import {
   ChatflowInputError,
@@ -30,7 +31,7 @@ export async function retrieverOutput(
 }
 
 /** Multi Query Retriever: the model rewrites the question; the store is searched with every version. */
-export const multiQueryRetrieverComponent: ChatflowComponent = {
+export const multiQueryRetrieverComponent: ChatflowComponent<NodeName> = {
   name: 'multiQueryRetriever',
   init(context) {
     const prompt = checkedPrompt(
@@ -50,7 +51,7 @@ export const multiQueryRetrieverComponent: ChatflowComponent = {
 };
 
 /** Similarity Score Threshold Retriever: documents at least the minimum score (%) similar, at most Max K. */
-export const similarityThresholdRetrieverComponent: ChatflowComponent = {
+export const similarityThresholdRetrieverComponent: ChatflowComponent<NodeName> = {
   name: 'similarityThresholdRetriever',
   init(context) {
     const store = requireInput(context.inputs, 'vectorStore', isVectorStore, 'a vector store');
@@ -65,7 +66,7 @@ export const similarityThresholdRetrieverComponent: ChatflowComponent = {
 };
 
 /** Embeddings Filter Retriever: the base retriever's documents reranked by embeddings similarity and filtered. */
-export const embeddingsFilterRetrieverComponent: ChatflowComponent = {
+export const embeddingsFilterRetrieverComponent: ChatflowComponent<NodeName> = {
   name: 'embeddingsFilterRetriever',
   init(context) {
     const base = requireInput(context.inputs, 'baseRetriever', isRetriever, 'a retriever');

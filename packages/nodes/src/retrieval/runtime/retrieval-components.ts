@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { conversationalRetrievalQAChainComponent } from './conversational-retrieval-qa-chain.component.ts';
 import { documentStoreVSComponent } from './document-store-vs.component.ts';
@@ -19,7 +20,7 @@ import { rrfRetrieverComponent } from './rrf-retriever.ts';
 import { sqlDatabaseChainComponent } from './sql-database-chain.component.ts';
 
 /** The chatflow components of retrieval (document stores, retrievers, retrieval chains). */
-export const RETRIEVAL_COMPONENTS: readonly ChatflowComponent[] = [
+export const RETRIEVAL_COMPONENTS: readonly ChatflowComponent<NodeName>[] = [
   documentStoreVSComponent,
   conversationalRetrievalQAChainComponent,
   retrievalQAChainComponent,

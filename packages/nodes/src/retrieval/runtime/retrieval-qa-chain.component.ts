@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { BaseLanguageModel } from '@langchain/core/language_models/base';
 import { PromptTemplate } from '@langchain/core/prompts';
 import type { BaseRetriever } from '@langchain/core/retrievers';
@@ -31,7 +32,7 @@ function isRetrievalQaChain(value: unknown): value is RetrievalQaChain {
 }
 
 /** Retrieval QA Chain: documents retrieved for the question, then the model's answer from them (streamed). */
-export const retrievalQAChainComponent: ChatflowComponent = {
+export const retrievalQAChainComponent: ChatflowComponent<NodeName> = {
   name: 'retrievalQAChain',
   init(context) {
     const chain: RetrievalQaChain = {

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { CallbackManagerForRetrieverRun } from '@langchain/core/callbacks/manager';
 import type { DocumentInterface } from '@langchain/core/documents';
 import type { BaseLanguageModel } from '@langchain/core/language_models/base';
@@ -65,7 +66,7 @@ export class ReciprocalRankFusionRetriever extends BaseRetriever {
 }
 
 /** Reciprocal Rank Fusion Retriever: as a retriever, or its documents / text for the query. */
-export const rrfRetrieverComponent: ChatflowComponent = {
+export const rrfRetrieverComponent: ChatflowComponent<NodeName> = {
   name: 'RRFRetriever',
   init(context) {
     const base = requireInput(context.inputs, 'baseRetriever', isRetriever, 'a vector store retriever');

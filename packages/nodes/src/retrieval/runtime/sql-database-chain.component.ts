@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { BaseLanguageModel } from '@langchain/core/language_models/base';
 import { PromptTemplate } from '@langchain/core/prompts';
 import { streamAnswer } from '../../chains/runtime/stream-answer.ts';
@@ -79,7 +80,7 @@ async function open(chain: SqlChain, context: ChatflowRunContext): Promise<SqlDa
  * Sql Database Chain: the model writes one SELECT over the described tables, the chain runs it read-only (any
  * other statement is refused) and the model answers from the rows, streamed.
  */
-export const sqlDatabaseChainComponent: ChatflowComponent = {
+export const sqlDatabaseChainComponent: ChatflowComponent<NodeName> = {
   name: 'sqlDatabaseChain',
   init(context) {
     const database = textInput(context.inputs, 'database') || 'sqlite';

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { Document } from '@langchain/core/documents';
 import {
   CharacterTextSplitter,
@@ -29,10 +30,10 @@ function unescape(text: string): string {
 
 /** An executor from a node definition and how its splitter is built from the inputs. */
 function splitter(
-  definition: { readonly name: string; readonly label: string },
+  definition: { readonly name: NodeName; readonly label: string },
   build: (inputs: NodeInputs) => TextSplitter,
   prepare: (text: string) => string | Promise<string> = (text) => text,
-): TextSplitterExecutor {
+): TextSplitterExecutor<NodeName> {
   return {
     name: definition.name,
     async split(documents, values) {

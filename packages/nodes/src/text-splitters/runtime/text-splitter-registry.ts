@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { TextSplitterExecutor } from '../../runtime/document-processing.ts';
 import {
   characterSplitter,
@@ -9,7 +10,7 @@ import {
 } from './text-splitter-executors.ts';
 
 /** Every text splitter executor (explicit list), keyed by node name. */
-export const TEXT_SPLITTERS: ReadonlyMap<string, TextSplitterExecutor> = new Map(
+export const TEXT_SPLITTERS: ReadonlyMap<NodeName, TextSplitterExecutor<NodeName>> = new Map(
   [
     recursiveCharacterSplitter,
     characterSplitter,
@@ -21,8 +22,11 @@ export const TEXT_SPLITTERS: ReadonlyMap<string, TextSplitterExecutor> = new Map
 );
 
 /** The node names of the splitters that run. */
-export const TEXT_SPLITTER_NAMES: readonly string[] = [...TEXT_SPLITTERS.keys()];
+export const TEXT_SPLITTER_NAMES: readonly NodeName[] = [...TEXT_SPLITTERS.keys()];
+
+/** Looked up by any text (a saved node may name anything). */
+const byAnyName: ReadonlyMap<string, TextSplitterExecutor> = TEXT_SPLITTERS;
 
 export function findTextSplitter(name: string): TextSplitterExecutor | undefined {
-  return TEXT_SPLITTERS.get(name);
+  return byAnyName.get(name);
 }

@@ -1,9 +1,10 @@
+import type { NodeName } from '../../node-registry.ts';
 import { DynamicStructuredTool } from '@langchain/core/tools';
 import { textOf } from '../../agentflow/runtime-shared/input-guards.ts';
 import type { ToolBuilder } from '../tool-builder.ts';
 import { evaluateArithmetic } from './arithmetic.ts';
 
-export const calculatorBuilder: ToolBuilder = {
+export const calculatorBuilder: ToolBuilder<NodeName> = {
   name: 'calculator',
   build: () =>
     Promise.resolve(

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { DynamicStructuredTool } from '@langchain/core/tools';
 import {
   ChatflowInputError,
@@ -41,7 +42,7 @@ async function askChain(
  * Chain Tool: the connected chain answers the agent's question. The chain runs through its own component,
  * found with `findComponent` (the registry's lookup: the registry lists this component, so it passes it in).
  */
-export const chainToolComponent = (findComponent: ChatflowComponentLookup): ChatflowComponent => ({
+export const chainToolComponent = (findComponent: ChatflowComponentLookup): ChatflowComponent<NodeName> => ({
   name: 'chainTool',
   init(context) {
     const chain = context.inputs.baseChain;

@@ -1,7 +1,8 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { ToolBuilder } from '../tool-builder.ts';
 import { buildFlowTool } from '../flow-tool.ts';
 
-export const chatflowToolBuilder: ToolBuilder = {
+export const chatflowToolBuilder: ToolBuilder<NodeName> = {
   name: 'ChatflowTool',
   build: (config, context) =>
     buildFlowTool(config, context, {
@@ -12,7 +13,7 @@ export const chatflowToolBuilder: ToolBuilder = {
     }),
 };
 
-export const agentAsToolBuilder: ToolBuilder = {
+export const agentAsToolBuilder: ToolBuilder<NodeName> = {
   name: 'agentAsTool',
   build: (config, context) =>
     buildFlowTool(config, context, {

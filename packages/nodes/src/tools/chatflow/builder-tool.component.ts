@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { calculatorBuilder } from '../calculator/build-tool.ts';
 import { agentAsToolBuilder, chatflowToolBuilder } from '../chatflow-tool/build-tool.ts';
@@ -16,7 +17,7 @@ import { toolRunContextOf } from './tool-run-context.ts';
  * A chatflow tool node from the agentflow tool builder of the same name: the node's inputs are the builder's
  * config (Flowise uses the same input names in both), and its object is the LangChain tool.
  */
-export function builderToolComponent(builder: ToolBuilder): ChatflowComponent {
+export function builderToolComponent(builder: ToolBuilder<NodeName>): ChatflowComponent<NodeName> {
   return {
     name: builder.name,
     init: (context) => builder.build(context.inputs, toolRunContextOf(context)),
@@ -24,7 +25,7 @@ export function builderToolComponent(builder: ToolBuilder): ChatflowComponent {
 }
 
 /** The tool nodes shared with agentflows, as chatflow components. */
-export const BUILDER_TOOL_COMPONENTS: readonly ChatflowComponent[] = [
+export const BUILDER_TOOL_COMPONENTS: readonly ChatflowComponent<NodeName>[] = [
   calculatorBuilder,
   customToolBuilder,
   requestsGetBuilder,

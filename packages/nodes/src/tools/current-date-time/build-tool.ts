@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { DynamicStructuredTool } from '@langchain/core/tools';
 import type { ToolBuilder } from '../tool-builder.ts';
 
@@ -16,7 +17,7 @@ export function currentDateTimeText(now: Date): string {
   return `${words} (${now.toISOString()})`;
 }
 
-export const currentDateTimeBuilder: ToolBuilder = {
+export const currentDateTimeBuilder: ToolBuilder<NodeName> = {
   name: 'currentDateTime',
   build: () =>
     Promise.resolve(

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { DynamicStructuredTool } from '@langchain/core/tools';
 import { toolInputSchemaSchema, type ToolProperty } from '@loomflow/core';
 import type { NodeRunContext } from '../../runtime/node-executor.ts';
@@ -58,4 +59,4 @@ async function build(
   });
 }
 
-export const customToolBuilder: ToolBuilder = { name: 'customTool', build };
+export const customToolBuilder: ToolBuilder<NodeName> = { name: 'customTool', build };

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { DynamicStructuredTool } from '@langchain/core/tools';
 import {
   textInput,
@@ -19,7 +20,7 @@ function text(value: unknown): string {
 }
 
 /** Read File: the model reads a text file of the workspace's storage (relative names only). */
-export const readFileComponent: ChatflowComponent = {
+export const readFileComponent: ChatflowComponent<NodeName> = {
   name: 'readFile',
   init(context) {
     const files = filesOf(context, 'Read File');
@@ -42,7 +43,7 @@ export const readFileComponent: ChatflowComponent = {
 };
 
 /** Write File: the model writes a text file into the workspace's storage (relative names only). */
-export const writeFileComponent: ChatflowComponent = {
+export const writeFileComponent: ChatflowComponent<NodeName> = {
   name: 'writeFile',
   init(context) {
     const files = filesOf(context, 'Write File');

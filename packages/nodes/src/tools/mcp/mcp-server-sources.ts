@@ -1,8 +1,10 @@
+import { nodeNamesOf } from '../../node-names.ts';
+import type { NodeName } from '../../node-registry.ts';
 import { mcpConfigOf, mcpHttpConfig, type McpServerConfig } from './mcp-config.ts';
 import { supergatewayConfig } from './supergateway-args.ts';
 
 /** How an MCP node names its server, from its inputs. */
-type McpServerSource = (inputs: Readonly<Record<string, unknown>>) => McpServerConfig;
+export type McpServerSource = (inputs: Readonly<Record<string, unknown>>) => McpServerConfig;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -21,9 +23,22 @@ function teradataConfig(inputs: Readonly<Record<string, unknown>>): McpServerCon
   return mcpHttpConfig(inputs.mcpUrl, { Authorization: authorization }, 'auto');
 }
 
+/** An MCP tool node's label and where it finds its server. */
+export interface McpServerEntry {
+  readonly label: string;
+  readonly source: McpServerSource;
+}
+
 /** The MCP tool nodes and where each finds its server. */
-export const MCP_SERVER_SOURCES: Readonly<Record<string, { label: string; source: McpServerSource }>> = {
+export const MCP_SERVER_SOURCES = {
   customMCP: { label: 'Custom MCP', source: (inputs) => mcpConfigOf(inputs.mcpServerConfig) },
   supergatewayMCP: { label: 'Supergateway MCP', source: (inputs) => supergatewayConfig(inputs.arguments) },
   teradataMCP: { label: 'Teradata MCP', source: teradataConfig },
-};
+} satisfies Readonly<Partial<Record<NodeName, McpServerEntry>>>;
+
+/** The MCP tool node names, typed. */
+export const MCP_TOOL_NODE_NAMES = nodeNamesOf(MCP_SERVER_SOURCES);
+
+/** The same entries looked up by any text (a saved node may name anything). */
+export const MCP_SERVER_SOURCES_BY_ANY_NAME: Readonly<Record<string, McpServerEntry | undefined>> =
+  MCP_SERVER_SOURCES;

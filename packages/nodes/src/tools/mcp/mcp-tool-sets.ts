@@ -1,9 +1,10 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { NodeRunContext } from '../../runtime/node-executor.ts';
 import { fetchFor } from '../../runtime/outbound-port.ts';
 import type { ToolSet, ToolSetBuilder } from '../tool-builder.ts';
 import { openMcpClient, type McpPorts } from './mcp-client.ts';
 import type { McpServerConfig } from './mcp-config.ts';
-import { MCP_SERVER_SOURCES } from './mcp-server-sources.ts';
+import { MCP_SERVER_SOURCES, MCP_TOOL_NODE_NAMES, type McpServerSource } from './mcp-server-sources.ts';
 import { chosenLangChainTools, chosenMcpActions, listingFailure, toolsOfClient } from './mcp-toolkit.ts';
 
 function reasonOf(error: unknown): string {
@@ -48,12 +49,8 @@ async function openMcpToolSet(
 }
 
 /** An agentflow tool builder for an MCP node (its config is the node's inputs), errors naming the node. */
-function mcpToolSetBuilder(
-  name: string,
-  label: string,
-  source: (typeof MCP_SERVER_SOURCES)[string]['source'],
-) {
-  const builder: ToolSetBuilder = {
+function mcpToolSetBuilder(name: NodeName, label: string, source: McpServerSource) {
+  const builder: ToolSetBuilder<NodeName> = {
     name,
     async build(config: Readonly<Record<string, unknown>>, context: NodeRunContext): Promise<ToolSet> {
       const ports: McpPorts = { fetch: fetchFor(context.services, 'mcp'), stdio: context.services.mcpStdio };
@@ -73,6 +70,6 @@ function mcpToolSetBuilder(
 }
 
 /** Custom MCP, Supergateway MCP and Teradata MCP as agentflow tools (Agent rows, the Tool node). */
-export const MCP_TOOL_SET_BUILDERS: readonly ToolSetBuilder[] = Object.entries(MCP_SERVER_SOURCES).map(
-  ([name, { label, source }]) => mcpToolSetBuilder(name, label, source),
+export const MCP_TOOL_SET_BUILDERS: readonly ToolSetBuilder<NodeName>[] = MCP_TOOL_NODE_NAMES.map((name) =>
+  mcpToolSetBuilder(name, MCP_SERVER_SOURCES[name].label, MCP_SERVER_SOURCES[name].source),
 );

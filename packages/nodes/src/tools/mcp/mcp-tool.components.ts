@@ -1,8 +1,9 @@
+import type { NodeName } from '../../node-registry.ts';
 import type { NodeOption } from '@loomflow/core';
 import type { ChatflowComponent } from '../../runtime/chatflow-component.ts';
 import { fetchFor } from '../../runtime/outbound-port.ts';
 import type { McpPorts } from './mcp-client.ts';
-import { MCP_SERVER_SOURCES } from './mcp-server-sources.ts';
+import { MCP_SERVER_SOURCES_BY_ANY_NAME, MCP_TOOL_NODE_NAMES } from './mcp-server-sources.ts';
 import { chosenMcpActions, listMcpTools, mcpActionOptions, mcpLangChainTools } from './mcp-toolkit.ts';
 
 function reasonOf(error: unknown): string {
@@ -10,13 +11,13 @@ function reasonOf(error: unknown): string {
 }
 
 function sourceOf(nodeName: string) {
-  const entry = MCP_SERVER_SOURCES[nodeName];
+  const entry = MCP_SERVER_SOURCES_BY_ANY_NAME[nodeName];
   if (!entry) throw new Error(`${nodeName} is not an MCP tool node`);
   return entry;
 }
 
 /** An MCP tool node: the chosen actions of its server as LangChain tools (a list for an agent's Tools). */
-function mcpToolComponent(name: string): ChatflowComponent {
+function mcpToolComponent(name: NodeName): ChatflowComponent<NodeName> {
   const { label, source } = sourceOf(name);
   return {
     name,
@@ -37,12 +38,12 @@ function mcpToolComponent(name: string): ChatflowComponent {
   };
 }
 
-export const MCP_TOOL_COMPONENTS: readonly ChatflowComponent[] =
-  Object.keys(MCP_SERVER_SOURCES).map(mcpToolComponent);
+export const MCP_TOOL_COMPONENTS: readonly ChatflowComponent<NodeName>[] =
+  MCP_TOOL_NODE_NAMES.map(mcpToolComponent);
 
 /** True for the nodes whose `listActions` lists an MCP server's tools. */
 export function isMcpToolNode(nodeName: string): boolean {
-  return Object.hasOwn(MCP_SERVER_SOURCES, nodeName);
+  return Object.hasOwn(MCP_SERVER_SOURCES_BY_ANY_NAME, nodeName);
 }
 
 /** `listActions` of an MCP tool node: its server's tools as "Available Actions" options. */

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { DynamicStructuredTool } from '@langchain/core/tools';
 import {
   ChatflowInputError,
@@ -12,7 +13,7 @@ import { toolName } from '../tool-builder.ts';
  * Retriever Tool: the agent searches the connected retriever; the documents' texts are the tool's answer, and
  * with Return Source Documents they are the tool's artifact (agents report them as the answer's sources).
  */
-export const retrieverToolComponent: ChatflowComponent = {
+export const retrieverToolComponent: ChatflowComponent<NodeName> = {
   name: 'retrieverTool',
   init(context) {
     const retriever = requireInput(context.inputs, 'retriever', isRetriever, 'a retriever');

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import {
   ChatflowInputError,
   textInput,
@@ -20,7 +21,7 @@ function answerText(result: unknown): string {
 }
 
 /** Custom JS Function: as Output, its result is the node's value for later nodes; as Ending Node, the answer. */
-export const customFunctionComponent: ChatflowComponent = {
+export const customFunctionComponent: ChatflowComponent<NodeName> = {
   name: 'customFunction',
   rawInputs: ['javascriptFunction'],
   async init(context) {

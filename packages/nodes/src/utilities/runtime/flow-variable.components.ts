@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import {
   ChatflowInputError,
   textInput,
@@ -18,7 +19,7 @@ function variableName(context: ChatflowInitContext): string {
 }
 
 /** Set Variable: its input (one connected value, or the list) kept under the name for the rest of the run. */
-export const setVariableComponent: ChatflowComponent = {
+export const setVariableComponent: ChatflowComponent<NodeName> = {
   name: 'setVariable',
   init(context) {
     return new Promise((resolve) => {
@@ -31,7 +32,7 @@ export const setVariableComponent: ChatflowComponent = {
 };
 
 /** Get Variable: the value Set Variable kept under the name in this run (undefined when none did). */
-export const getVariableComponent: ChatflowComponent = {
+export const getVariableComponent: ChatflowComponent<NodeName> = {
   name: 'getVariable',
   init(context) {
     return new Promise((resolve) => {

@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import {
   ChatflowInputError,
   textInput,
@@ -10,7 +11,7 @@ import { functionLabel, runSandboxedFunction } from './sandboxed-function.ts';
  * IfElse Function: the If Function runs in the sandbox; a truthy result takes the True output with that value,
  * otherwise the Else Function's result takes the False output. The runtime skips the other output's nodes.
  */
-export const ifElseFunctionComponent: ChatflowComponent = {
+export const ifElseFunctionComponent: ChatflowComponent<NodeName> = {
   name: 'ifElseFunction',
   rawInputs: ['ifFunction', 'elseFunction'],
   async init(context): Promise<ChatflowBranch> {

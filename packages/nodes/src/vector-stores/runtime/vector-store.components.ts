@@ -1,3 +1,4 @@
+import type { NodeName } from '../../node-registry.ts';
 import { Document } from '@langchain/core/documents';
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
 import {
@@ -87,7 +88,7 @@ function output(store: PortVectorStore, context: ChatflowInitContext): unknown {
 }
 
 /** A vector store node kept by the server (through the run's vector port): it searches at init, writes at upsert. */
-function persistentStore(provider: string): ChatflowComponent {
+function persistentStore(provider: NodeName): ChatflowComponent<NodeName> {
   return {
     name: provider,
     // Errors reject (the runtime names the node), never throw before a promise exists.
@@ -103,7 +104,7 @@ function persistentStore(provider: string): ChatflowComponent {
 }
 
 /** In-Memory Vector Store (Flowise's): embeds its connected documents at each init; nothing is kept. */
-const memoryVectorStoreComponent: ChatflowComponent = {
+const memoryVectorStoreComponent: ChatflowComponent<NodeName> = {
   name: 'memoryVectorStore',
   async init(context) {
     const store = storeOver(inMemoryVectorPort(), 'memoryVectorStore', context);
@@ -112,8 +113,18 @@ const memoryVectorStoreComponent: ChatflowComponent = {
   },
 };
 
+/** The vector store nodes the server keeps (through the run's vector port). */
+const PERSISTENT_STORES: readonly NodeName[] = [
+  'embeddedVectorStore',
+  'postgres',
+  'qdrant',
+  'chroma',
+  'pinecone',
+  'redis',
+];
+
 /** The vector store nodes as chatflow components. */
-export const VECTOR_STORE_COMPONENTS: readonly ChatflowComponent[] = [
-  ...['embeddedVectorStore', 'postgres', 'qdrant', 'chroma', 'pinecone', 'redis'].map(persistentStore),
+export const VECTOR_STORE_COMPONENTS: readonly ChatflowComponent<NodeName>[] = [
+  ...PERSISTENT_STORES.map(persistentStore),
   memoryVectorStoreComponent,
 ];
