@@ -1,10 +1,7 @@
+import { isRecord } from '@loomflow/core';
 import type { GraphNode } from './graph.ts';
 
 type State = Readonly<Record<string, unknown>>;
-
-function isRecord(value: unknown): value is State {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The Start node's `startState` rows (`[{key, value}]`) as an object; rows without a key are left out. */
 export function startStateRows(start: GraphNode | undefined): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { parseFlowData, type FlowData, type FlowNode } from '@loomflow/core';
+import { isRecord, parseFlowData, type FlowData, type FlowNode } from '@loomflow/core';
 import { runnableToolNames } from '@loomflow/nodes/runtime';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { marketplaceFlows, templateFlowData } from '@loomflow/testkit/fixtures';
@@ -10,10 +10,6 @@ import { FAKE_CREDENTIAL, fakeLlmServices } from './test-support/fake-llm-servic
  * Flowise's agentflow v2 templates that need only chat models, runnable tools, HTTP or custom code run end to end
  * with the real executors and the real LangChain providers, once their model nodes point at the fake LLM.
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Why a template cannot run here (needs document stores, an external tool, a module), or undefined. */
 function missingCapability(flowData: FlowData): string | undefined {

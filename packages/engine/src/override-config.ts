@@ -1,12 +1,9 @@
+import { isRecord } from '@loomflow/core';
 import type { GraphNode } from './graph.ts';
 
 /** `overrideConfig` keys that are not node parameters. */
 const RESERVED = new Set(['sessionId', 'vars', 'startState', 'chatId']);
 const NODE_ID = /^[A-Za-z][A-Za-z0-9]*_\d+$/;
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * A node's inputs with the request's `overrideConfig` applied: `{ param: value }` sets the parameter on every

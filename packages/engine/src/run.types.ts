@@ -1,4 +1,4 @@
-import type { FlowData } from '@loomflow/core';
+import type { ExecutionStateName, FlowData } from '@loomflow/core';
 import type {
   ChatTurn,
   NodeExecutor,
@@ -12,7 +12,7 @@ import type {
 } from '@loomflow/nodes/runtime';
 
 /** Flowise's execution states; TIMEOUT is really set here (wall-clock limit per run). */
-export type ExecutionState = 'INPROGRESS' | 'FINISHED' | 'ERROR' | 'TERMINATED' | 'STOPPED' | 'TIMEOUT';
+export type ExecutionState = ExecutionStateName;
 
 /** One node's record in `executionData` (compat reference: Execution records). */
 export interface ExecutedNode {

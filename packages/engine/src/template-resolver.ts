@@ -1,3 +1,4 @@
+import { isRecord } from '@loomflow/core';
 import type { ChatTurn, RunIdentity, RunUpload } from '@loomflow/nodes/runtime';
 import { editorHtmlToText } from './rich-text.ts';
 
@@ -23,17 +24,13 @@ const VARIABLE = /\{\{\s*([^{}]+?)\s*\}\}/g;
 const NOT_FOUND = Symbol('not found');
 type Lookup = unknown;
 
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Reads `a.b.0.c` inside a value; NOT_FOUND when a step is missing. */
 export function readPath(value: unknown, path: readonly string[]): Lookup {
   let current: unknown = value;
   for (const step of path) {
     // A JSON text (an HTTP node's content, a state value) is read into as the value it holds.
     if (typeof current === 'string') {
-      const parsed = parseJsonObject(current);
+      const parsed = parseJsonContainer(current);
       if (parsed !== undefined) current = parsed;
     }
     if (Array.isArray(current) && /^\d+$/.test(step)) {
@@ -49,7 +46,8 @@ export function readPath(value: unknown, path: readonly string[]): Lookup {
   return current;
 }
 
-function parseJsonObject(text: string): unknown {
+/** Text holding a JSON object or array, parsed; `undefined` for anything else. */
+function parseJsonContainer(text: string): unknown {
   const trimmed = text.trim();
   if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return undefined;
   try {

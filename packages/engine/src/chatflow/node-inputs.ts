@@ -1,3 +1,4 @@
+import { parseJsonObject } from '@loomflow/core';
 import type { FlowData, FlowNode } from '@loomflow/core';
 import { renderValue } from '../template-resolver.ts';
 import { embeddedNodeIds, inputNameOfHandle, labelOf, referencedNodeId } from './chatflow-graph.ts';
@@ -14,17 +15,6 @@ function instanceOf(id: string, instances: ReadonlyMap<string, unknown>, node: F
   return instances.get(id);
 }
 
-function parsedObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? { ...parsed }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Replaces `{{nodeId.data.instance}}` references by the initialised objects: a reference alone (or in a list)
  * gives the object itself; inside text it gives the object as text. JSON text with references (Format Prompt
@@ -37,7 +27,7 @@ function substitute(value: unknown, instances: ReadonlyMap<string, unknown>, nod
   const id = referencedNodeId(value);
   if (id !== undefined) return instanceOf(id, instances, node);
   if (typeof value !== 'string' || embeddedNodeIds(value).length === 0) return value;
-  const json = parsedObject(value);
+  const json = parseJsonObject(value);
   if (json !== undefined)
     return Object.fromEntries(
       Object.entries(json).map(([key, item]) => [key, substitute(item, instances, node)]),

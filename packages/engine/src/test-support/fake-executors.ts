@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseFlowData, type FlowData } from '@loomflow/core';
+import { isRecord, parseFlowData, type FlowData } from '@loomflow/core';
 import type {
   HumanInputAction,
   NodeExecutor,
@@ -32,10 +32,6 @@ function text(value: unknown, fallback = ''): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return fallback;
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  isRecord,
   ASSISTANT_TYPES,
   saveAssistantRequestSchema,
   type Assistant,
@@ -206,8 +207,4 @@ export class AssistantService {
     }
     await this.assistants.delete(workspaceId, id);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

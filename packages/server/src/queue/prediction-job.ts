@@ -1,4 +1,4 @@
-import { predictionRequestSchema, type PredictionRequest } from '@loomflow/core';
+import { isRecord, predictionRequestSchema, type PredictionRequest } from '@loomflow/core';
 import type { EngineEvent } from '@loomflow/engine';
 import { z } from 'zod';
 import type { FlowRunOutcome } from '../services/flow-run/flow-run.types.ts';
@@ -71,10 +71,6 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<EngineEvent['type']>([
   'nextAgent',
   'agentReasoning',
 ]);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Events come from Loomflow's own workers (same code, same version): their type is what is checked. */
 function isRunEvent(value: unknown): value is EngineEvent {
