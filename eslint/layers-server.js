@@ -56,16 +56,12 @@ export const SERVER_LAYERS = [
 ];
 
 /**
- * Imports one file may make against the order, with why. The OpenAI / Azure assistant store the node runtime
- * reads is built in runtime from the assistants feature's row and target helpers; it moves to assistants/ once
- * services/run-services.ts passes it in (like documentRetrieval).
+ * Imports one file may make against the order, with why: file (from src) → the files above its layer it may
+ * import. None today: what a lower layer needs from a higher one is passed in as a port (the runtime's
+ * `providerAssistants`, built in assistants/ and wired by services/run-services.ts).
+ * @type {Readonly<Record<string, readonly string[]>>}
  */
-const EXCEPTIONS = {
-  'runtime/provider-assistants.adapter.ts': [
-    'assistants/assistant-details.ts',
-    'assistants/provider-assistants.ts',
-  ],
-};
+const EXCEPTIONS = {};
 
 // A new folder must be placed in a layer: without a row its files would have no layer rule.
 const placed = new Set(SERVER_LAYERS.flatMap((row) => row.folders));

@@ -1,10 +1,11 @@
 import type { ProviderAssistantStore } from '@loomflow/nodes/runtime';
-import { assistantTypeOf, storedProviderDetails } from '../assistants/assistant-details.ts';
-import { assistantsApiTarget, PROVIDER_CREDENTIALS } from '../assistants/provider-assistants.ts';
 import type { AssistantsApiConfig } from '../config/assistants-config.ts';
 import type { AssistantRepository } from '../db/repositories/assistant.repository.ts';
 import type { CredentialRepository } from '../db/repositories/credential.repository.ts';
-import type { RunCredentials } from './run-credentials.ts';
+import type { RunCredentials } from '../runtime/run-credentials.ts';
+import type { ProviderAssistantStores } from '../runtime/runtime-services.factory.ts';
+import { assistantTypeOf, storedProviderDetails } from './assistant-details.ts';
+import { assistantsApiTarget, PROVIDER_CREDENTIALS } from './provider-assistants.ts';
 
 export interface ProviderAssistantSources {
   readonly assistants: Pick<AssistantRepository, 'list' | 'find'>;
@@ -69,4 +70,9 @@ export function providerAssistantStore(
       };
     },
   };
+}
+
+/** The runtime's `providerAssistants` port: each run's store reads its own workspace's rows and credentials. */
+export function providerAssistantStores(sources: ProviderAssistantSources): ProviderAssistantStores {
+  return { storeFor: (workspaceId) => providerAssistantStore(sources, workspaceId) };
 }

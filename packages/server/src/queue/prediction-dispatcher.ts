@@ -13,7 +13,7 @@ import {
   runningChatKey,
   type JobMessage,
 } from './prediction-job.ts';
-import type { QueueConfig } from './queue-config.ts';
+import type { QueueConfig } from '../config/queue-config.ts';
 import { jobRetention } from './job-retention.ts';
 import { Histogram, renderGauge } from './metrics.ts';
 import { queueUnavailable, redisOptions, withinRedisTimeout } from './redis-connection.ts';

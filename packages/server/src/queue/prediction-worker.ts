@@ -17,7 +17,7 @@ import {
   runningChatKey,
   type JobMessage,
 } from './prediction-job.ts';
-import type { QueueConfig } from './queue-config.ts';
+import type { QueueConfig } from '../config/queue-config.ts';
 import { Histogram } from './metrics.ts';
 import { redisOptions } from './redis-connection.ts';
 import { preparedOfJob } from './queued-prediction.ts';

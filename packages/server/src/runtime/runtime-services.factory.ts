@@ -8,10 +8,10 @@ import type {
   GuardedFetch,
   McpStdioPolicy,
   OutboundAccess,
+  ProviderAssistantStore,
   RuntimeServices,
   SqliteFileAccess,
 } from '@loomflow/nodes/runtime';
-import type { AssistantsApiConfig } from '../config/assistants-config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { ToolRow } from '../db/schema.ts';
 import type { CodeSandbox } from '../sandbox/sandbox.types.ts';
@@ -19,9 +19,13 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { ChatUploadStore } from '../storage/chat-upload-store.ts';
 import type { ChatflowVectorCollections } from './chatflow-vector-collections.ts';
 import { flowFiles } from './flow-files.adapter.ts';
-import { providerAssistantStore } from './provider-assistants.adapter.ts';
 import type { RunCredentials } from './run-credentials.ts';
 import { workspaceFiles } from './workspace-files.adapter.ts';
+
+/** The OpenAI / Azure assistants a run's OpenAI Assistant node lists and opens, per workspace. */
+export interface ProviderAssistantStores {
+  storeFor(workspaceId: string): ProviderAssistantStore;
+}
 
 /** What the server gives every run, whatever its workspace. */
 export interface RuntimeDependencies {
@@ -43,8 +47,8 @@ export interface RuntimeDependencies {
   readonly mcpStdio?: McpStdioPolicy;
   /** Which SQLite files flows may open (never the server's own; SQL_DATABASE_DIRS; none on cloud). */
   readonly sqliteFiles: SqliteFileAccess;
-  /** Where OpenAI / Azure assistants are reached (OPENAI_BASE_URL, AZURE_OPENAI_ENDPOINT); the providers' own otherwise. */
-  readonly assistantsApi?: AssistantsApiConfig;
+  /** The workspace's OpenAI / Azure assistant rows for the OpenAI Assistant node (the assistants feature's store). */
+  readonly providerAssistants: ProviderAssistantStores;
 }
 
 /** The workspace's custom tools, as nodes read them. */
@@ -105,14 +109,6 @@ export function createRuntimeServices(
     ...(dependencies.chatflowVectors ? { vectors: dependencies.chatflowVectors.portFor(workspaceId) } : {}),
     ...(dependencies.mcpStdio ? { mcpStdio: dependencies.mcpStdio } : {}),
     sqliteFiles: dependencies.sqliteFiles,
-    providerAssistants: providerAssistantStore(
-      {
-        assistants: dependencies.repos.assistants,
-        credentialRows: dependencies.repos.credentials,
-        credentials: dependencies.credentials,
-        config: dependencies.assistantsApi ?? {},
-      },
-      workspaceId,
-    ),
+    providerAssistants: dependencies.providerAssistants.storeFor(workspaceId),
   };
 }

@@ -10,7 +10,7 @@ import type { CredentialService } from './credential.service.ts';
 import { NodeCatalogService } from './node-catalog.service.ts';
 import { NodeLoadMethodService } from './node-load-method.service.ts';
 import { ToolInputArgListService } from './tool-input-arg-list.service.ts';
-import { providerAssistantStore } from '../runtime/provider-assistants.adapter.ts';
+import { providerAssistantStore } from '../assistants/provider-assistant-store.ts';
 
 /** Flows and the node types they are built from. */
 export interface FlowServices {

@@ -1,3 +1,4 @@
+import { providerAssistantStores } from '../assistants/provider-assistant-store.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import { chatModelProvider } from '../runtime/chat-model-provider.ts';
@@ -79,7 +80,13 @@ export async function createRunServices(
       serverFiles: serverOwnFiles(config),
       allowedDirs: config.sqlDatabaseFiles.allowedDirs,
     }),
-    ...(config.assistantsApi ? { assistantsApi: config.assistantsApi } : {}),
+    providerAssistants: providerAssistantStores({
+      assistants: repos.assistants,
+      credentialRows: repos.credentials,
+      credentials: content.credentials,
+      // Where OpenAI / Azure assistants are reached (OPENAI_BASE_URL, AZURE_OPENAI_ENDPOINT); the providers' own otherwise.
+      config: config.assistantsApi ?? {},
+    }),
   };
   const flowRuns = new FlowRunService({
     repos,
