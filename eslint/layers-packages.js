@@ -14,15 +14,15 @@
  * `test-support/` by a relative path; production files never import test code nor another package's files by
  * a relative path. Inside packages/web/src, bottom → top (WEB_LAYERS):
  *
- *   stores    zustand stores (auth, confirm, ui)
- *   ui        theme, dialogs, toasts, small components        stores
- *   api       HTTP client and one module per server resource  stores, ui
- *   feature   features/* and canvas/ (they use each other)    api, ui, stores
+ *   constants route paths, public-service URLs, UI sizes      nothing (leaf modules of constants)
+ *   stores    zustand stores (auth, confirm, ui)              constants
+ *   ui        theme, dialogs, toasts, small components        stores, constants
+ *   api       HTTP client and one module per server resource  stores, ui, constants
+ *   feature   features/* and canvas/ (they use each other)    api, ui, stores, constants
  *   app       router, layouts, guards, query client           everything
  *   main.tsx  the entry                                       everything
  *
- * plus three leaf modules of constants (no imports) every layer may read: app/paths.ts, app/public-services.ts
- * and ui/ui.constants.ts. Tests inside web may import any layer.
+ * Tests inside web may import any layer.
  *
  * ESLint keeps one `no-restricted-imports` per file (a later config's options replace an earlier one's), so the
  * configs are generated from the tables below with one entry per package, web layer and kind (production or
@@ -95,15 +95,13 @@ const WEB_SRC = 'packages/web/src';
  * `.` is src itself (main.tsx).
  */
 const WEB_LAYERS = [
+  { layer: 'constants', folders: ['constants'] },
   { layer: 'stores', folders: ['stores'] },
   { layer: 'ui', folders: ['ui'] },
   { layer: 'api', folders: ['api'] },
   { layer: 'feature', folders: ['features', 'canvas'] },
   { layer: 'app', folders: ['app', '.'] },
 ];
-
-/** Leaf modules of constants (no imports of their own) that every layer may read. */
-const WEB_SHARED_CONSTANTS = ['app/paths.ts', 'app/public-services.ts', 'ui/ui.constants.ts'];
 
 // A new web folder must be placed in a layer: without a row its files would have no layer rule.
 const webPlaced = new Set([...WEB_LAYERS.flatMap((row) => row.folders), 'test-support']);
@@ -172,15 +170,12 @@ function packagePatterns(pkg, test) {
 function webPatterns(index) {
   const above = WEB_LAYERS.slice(index + 1).flatMap((row) => row.folders.filter((folder) => folder !== '.'));
   if (above.length === 0) return [];
-  const shared = WEB_SHARED_CONSTANTS.filter((file) => above.includes(file.split('/')[0]));
   return [
     {
-      group: [...above.map((folder) => `../**/${folder}/**`), ...shared.map((file) => `!../**/${file}`)],
+      group: above.map((folder) => `../**/${folder}/**`),
       message: `Web layers: ${WEB_LAYERS[index].layer} imports only ${WEB_LAYERS.slice(0, index + 1)
         .map((row) => row.layer)
-        .join(
-          ', ',
-        )} and ${WEB_SHARED_CONSTANTS.join(', ')} (stores → ui → api → features/canvas → app; eslint/layers-packages.js).`,
+        .join(', ')} (constants → stores → ui → api → features/canvas → app; eslint/layers-packages.js).`,
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, authRedirectTarget } from '@loomflow/core';
-import { LOGIN_PATHS, PATHS } from '../app/paths.ts';
+import { LOGIN_PATHS, PATHS } from '../constants/paths.ts';
 import { useAuthStore } from '../stores/auth.store.ts';
 import { notify } from '../ui/notify.ts';
 import type { ApiError } from './api-error.ts';

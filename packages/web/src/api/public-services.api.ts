@@ -1,6 +1,6 @@
 import { latestReleaseSchema, repositoryStatsSchema } from '@loomflow/core';
 import type { LatestRelease } from '@loomflow/core';
-import { PUBLIC_SERVICE_TIMEOUT_MS } from '../app/public-services.ts';
+import { PUBLIC_SERVICE_TIMEOUT_MS } from '../constants/public-services.ts';
 import type { ResponseSchema } from './response-schema.ts';
 
 /**

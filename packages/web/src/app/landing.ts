@@ -1,7 +1,7 @@
 import { decideRoute } from '@loomflow/core';
 import type { AccessSubject } from '@loomflow/core';
 import { menuUrls } from './menu.ts';
-import { DEFAULT_LANDING_PATH, PATHS } from './paths.ts';
+import { DEFAULT_LANDING_PATH, PATHS } from '../constants/paths.ts';
 import { APP_ROUTES } from './route-table.ts';
 import type { AppRoute } from './route-table.ts';
 

@@ -23,7 +23,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../constants/paths.ts';
 import { hasScreen } from './route-table.ts';
 
 export interface MenuItem extends MenuItemRule {

@@ -1,6 +1,6 @@
 import type { RouteRequirement } from '@loomflow/core';
 import type { ComponentType } from 'react';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../constants/paths.ts';
 
 /**
  * Main: top bar and side menu. Canvas: full screen, no side menu. Both need a signed-in user.

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { RequireAccess } from './guards/RequireAccess.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../constants/paths.ts';
 import { APP_ROUTES } from './route-table.ts';
 import type { AppRoute, RouteLayout } from './route-table.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';

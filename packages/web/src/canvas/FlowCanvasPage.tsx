@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { chatflowsApi } from '../api/chatflows.api.ts';
 import { nodesApi } from '../api/nodes.api.ts';
-import { PATHS } from '../app/paths.ts';
+import { PATHS } from '../constants/paths.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { toEditorGraph } from './flow-conversion.ts';
 import { FlowEditor } from './FlowEditor.tsx';

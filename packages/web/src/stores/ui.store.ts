@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { BORDER_RADIUS, FONT_FAMILY } from '../ui/ui.constants.ts';
+import { BORDER_RADIUS, FONT_FAMILY } from '../constants/ui.constants.ts';
 import { readStored, writeStored } from './browser-storage.ts';
 
 /** Stored locally (spec §3: the dark-mode and horizontal-layout flags survive reloads). */

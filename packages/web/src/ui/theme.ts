@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { BORDER_RADIUS, FONT_FAMILY } from './ui.constants.ts';
+import { BORDER_RADIUS, FONT_FAMILY } from '../constants/ui.constants.ts';
 
 export type ColorMode = 'light' | 'dark';
 

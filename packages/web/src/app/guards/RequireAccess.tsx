@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAccess } from '../../features/auth/useAccess.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 
 export interface RequireAccessProps {
   /** Permission the route needs (comma-separated alternatives allowed). */

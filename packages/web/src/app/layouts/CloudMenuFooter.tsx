@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useLogout } from '../../features/auth/useLogout.ts';
-import { PUBLIC_SERVICES } from '../public-services.ts';
+import { PUBLIC_SERVICES } from '../../constants/public-services.ts';
 
 /** Spec §2: on cloud the side menu ends with a Documentation link and Logout. */
 export function CloudMenuFooter({ onChoice }: { readonly onChoice: () => void }) {

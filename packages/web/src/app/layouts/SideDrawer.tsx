@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { useAccess } from '../../features/auth/useAccess.ts';
 import { useUiStore } from '../../stores/ui.store.ts';
-import { DRAWER_WIDTH } from '../../ui/ui.constants.ts';
+import { DRAWER_WIDTH } from '../../constants/ui.constants.ts';
 import { useSettings } from '../../features/settings/useSettings.ts';
 import { MENU_GROUPS, menuForSettings, sideMenu } from '../menu.ts';
 import type { MenuGroup } from '../menu.ts';

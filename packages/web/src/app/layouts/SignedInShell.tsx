@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useAccess } from '../../features/auth/useAccess.ts';
 import { useSettings } from '../../features/settings/useSettings.ts';
 import { RequireAccess } from '../guards/RequireAccess.tsx';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 
 /**
  * What every signed-in frame (main and canvas layouts) needs first: a signed-in user (else /login), and on

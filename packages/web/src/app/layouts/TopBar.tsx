@@ -11,7 +11,7 @@ import { StarCountBadge } from '../../features/shell/StarCountBadge.tsx';
 import { WorkspaceSwitcher } from '../../features/shell/WorkspaceSwitcher.tsx';
 import { useUiStore } from '../../stores/ui.store.ts';
 import { LoomflowMark, LoomflowWordmark } from '../../ui/LoomflowLogo.tsx';
-import { LOGO_WIDTH } from '../../ui/ui.constants.ts';
+import { LOGO_WIDTH } from '../../constants/ui.constants.ts';
 import { useLandingPath } from '../useLandingPath.ts';
 import { DarkModeSwitch } from './DarkModeSwitch.tsx';
 import { UpgradeSlot } from './UpgradeSlot.tsx';

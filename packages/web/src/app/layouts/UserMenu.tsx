@@ -17,7 +17,7 @@ import { useAccess } from '../../features/auth/useAccess.ts';
 import { useLogout } from '../../features/auth/useLogout.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { avatarColors } from '../../ui/avatar-colors.ts';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { DATA_TRANSFER_ITEMS, showsUpdateProfile } from './user-menu-items.ts';
 import type { DataTransferItem } from './user-menu-items.ts';
 

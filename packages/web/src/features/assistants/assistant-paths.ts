@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 
 /** Where each assistant screen lives. */
 export const ASSISTANT_PATHS = {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '../../api/auth.api.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { AuthHeading, AuthLink, AuthLinks } from './AuthLinks.tsx';
 
 /** Shown after sign-up when the account must confirm its email first. */

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { authApi } from '../../api/auth.api.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { AuthHeading, AuthLink, AuthLinks } from './AuthLinks.tsx';
 import { fieldError } from './form-validation.ts';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { AuthHeading, AuthLink, AuthLinks } from './AuthLinks.tsx';

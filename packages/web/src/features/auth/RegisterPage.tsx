@@ -10,7 +10,7 @@ import type { SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
 import { issueFor } from '../../api/api-error.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { notify } from '../../ui/notify.ts';
 import { SETTINGS_QUERY_KEY, useSettings } from '../settings/useSettings.ts';
 import { AuthHeading, AuthLink, AuthLinks } from './AuthLinks.tsx';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { notify } from '../../ui/notify.ts';
 import { AuthHeading, AuthLink, AuthLinks } from './AuthLinks.tsx';
 import { confirmPasswordError, fieldError, hasErrors } from './form-validation.ts';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { userApi } from '../../api/user.api.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { notify } from '../../ui/notify.ts';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 
 /** `/unauthorized`: the page the guard and any 403 answer lead to. */

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { AuthHeading } from './AuthLinks.tsx';
 

@@ -1,4 +1,4 @@
-import { LOGIN_PATHS } from '../../app/paths.ts';
+import { LOGIN_PATHS } from '../../constants/paths.ts';
 
 /**
  * Where to go after signing in: the page the guard bounced from, if it is a safe in-app path; otherwise the

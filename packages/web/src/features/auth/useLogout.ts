@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { authApi } from '../../api/auth.api.ts';
 import { clearReadableCookies } from '../../api/cookies.ts';
 import { followRedirect } from '../../api/session-navigator.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { notify } from '../../ui/notify.ts';
 

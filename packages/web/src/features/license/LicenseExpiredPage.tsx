@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useLogout } from '../auth/useLogout.ts';

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { licenseApi } from '../../api/license.api.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { notify } from '../../ui/notify.ts';
 import { SETTINGS_QUERY_KEY } from '../settings/useSettings.ts';
 

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useAccess } from '../auth/useAccess.ts';
 import { TemplateBadges, TemplateUsecaseChips } from './TemplateChips.tsx';

@@ -1,7 +1,7 @@
 import { errorMessage } from '@loomflow/core';
 import type { MarketplaceTemplate } from '@loomflow/core';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { notify } from '../../ui/notify.ts';
 import { useAccess } from '../auth/useAccess.ts';
 import { canvasPathOf } from '../flows/flow-list.ts';

@@ -11,7 +11,7 @@ import type { SubmitEvent } from 'react';
 import { Navigate } from 'react-router';
 import { issueFor } from '../../api/api-error.ts';
 import { authApi } from '../../api/auth.api.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { requiredInput } from '../../ui/form-props.ts';
 import { notify } from '../../ui/notify.ts';

@@ -2,7 +2,7 @@ import { formatCount } from '@loomflow/core';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Button from '@mui/material/Button';
-import { PUBLIC_SERVICES } from '../../app/public-services.ts';
+import { PUBLIC_SERVICES } from '../../constants/public-services.ts';
 import { useAccess } from '../auth/useAccess.ts';
 import { useStarCount } from './useStarCount.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicServicesApi } from '../../api/public-services.api.ts';
-import { PUBLIC_SERVICES } from '../../app/public-services.ts';
+import { PUBLIC_SERVICES } from '../../constants/public-services.ts';
 
 /** The repository's star count, or undefined while unknown, turned off or failed (the failure is logged). */
 export function useStarCount(enabled: boolean): number | undefined {

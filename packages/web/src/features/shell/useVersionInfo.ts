@@ -2,7 +2,7 @@ import type { LatestRelease } from '@loomflow/core';
 import { useQuery } from '@tanstack/react-query';
 import { publicServicesApi } from '../../api/public-services.api.ts';
 import { settingsApi } from '../../api/settings.api.ts';
-import { PUBLIC_SERVICES } from '../../app/public-services.ts';
+import { PUBLIC_SERVICES } from '../../constants/public-services.ts';
 
 export interface VersionInfo {
   /** The server's version; undefined while loading or when the call failed (logged only, spec §8). */

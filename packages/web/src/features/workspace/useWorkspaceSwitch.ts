@@ -2,7 +2,7 @@ import { sortWorkspaces } from '@loomflow/core';
 import { useCallback } from 'react';
 import { loadPage } from '../../api/page-load.ts';
 import { workspaceApi } from '../../api/workspace.api.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../constants/paths.ts';
 import { useAuthStore } from '../../stores/auth.store.ts';
 import { useWorkspaceSwitchStore } from '../../stores/workspace-switch.store.ts';
 
