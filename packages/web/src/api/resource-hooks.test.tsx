@@ -54,24 +54,36 @@ const texts = (notes: readonly Note[] | undefined) => notes?.map((note) => note.
 describe('resourceHooks', () => {
   it('shows the list again after each create, edit and delete', async () => {
     const { hooks } = renderNotes();
-    await waitFor(() => { expect(texts(hooks.result.current.list.data)).toEqual(['first']); });
+    await waitFor(() => {
+      expect(texts(hooks.result.current.list.data)).toEqual(['first']);
+    });
 
     await act(() => hooks.result.current.create.mutateAsync({ text: 'second' }));
-    await waitFor(() => { expect(texts(hooks.result.current.list.data)).toEqual(['first', 'second']); });
+    await waitFor(() => {
+      expect(texts(hooks.result.current.list.data)).toEqual(['first', 'second']);
+    });
 
     await act(() => hooks.result.current.update.mutateAsync({ id: '1', changes: { text: 'edited' } }));
-    await waitFor(() => { expect(texts(hooks.result.current.list.data)).toEqual(['edited', 'second']); });
+    await waitFor(() => {
+      expect(texts(hooks.result.current.list.data)).toEqual(['edited', 'second']);
+    });
 
     await act(() => hooks.result.current.remove.mutateAsync('2'));
-    await waitFor(() => { expect(texts(hooks.result.current.list.data)).toEqual(['edited']); });
+    await waitFor(() => {
+      expect(texts(hooks.result.current.list.data)).toEqual(['edited']);
+    });
   });
 
   it('keeps the list under its own key and re-reads everything under the resource key', async () => {
     const { hooks, queryClient } = renderNotes(['notes', 'list']);
-    await waitFor(() => { expect(hooks.result.current.list.data).toBeDefined(); });
+    await waitFor(() => {
+      expect(hooks.result.current.list.data).toBeDefined();
+    });
     expect(queryClient.getQueryData(['notes', 'list'])).toEqual([{ id: '1', text: 'first' }]);
 
     await act(() => hooks.result.current.create.mutateAsync({ text: 'second' }));
-    await waitFor(() => { expect(texts(hooks.result.current.list.data)).toEqual(['first', 'second']); });
+    await waitFor(() => {
+      expect(texts(hooks.result.current.list.data)).toEqual(['first', 'second']);
+    });
   });
 });
