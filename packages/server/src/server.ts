@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
+import { keepSqliteStatisticsCurrent } from './db/sqlite-statistics.ts';
 import { buildHttpApp } from './http/app.ts';
 import { createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, type Services } from './services/services.ts';
@@ -61,6 +62,10 @@ export async function createServer(
       ...(queueParts ? { queue: queueParts.http } : {}),
     });
     queueParts?.reportTo(app.log);
+    // SQLite's planner statistics: gathered now that the migrations ran, refreshed hourly and at close.
+    const statistics = await keepSqliteStatisticsCurrent(db, (error) => {
+      app.log.warn({ err: error }, 'Refreshing the SQLite planner statistics failed');
+    });
     if (queueMode && config.queue) {
       const { queueOperationsRoutes } = await import('./http/routes/queue-operations.routes.ts');
       const metricsEnabled = config.queue.metricsEnabled;
@@ -90,6 +95,7 @@ export async function createServer(
         await services.evaluation.runner.stopAll();
         services.logFile?.close();
         services.outboundAccess.stop();
+        await statistics.stop();
         await db.destroy();
       },
     };

@@ -14,6 +14,7 @@ import * as flowCheckpoints from './0015-flow-checkpoints.ts';
 import * as templatesAndAssistants from './0016-templates-and-assistants.ts';
 import * as chatMessageError from './0017-chat-message-error.ts';
 import * as outboundAccess from './0018-outbound-access.ts';
+import * as chatMessageSessionHistoryIndex from './0019-chat-message-session-history-index.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder a released one. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -32,4 +33,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016-templates-and-assistants': templatesAndAssistants,
   '0017-chat-message-error': chatMessageError,
   '0018-outbound-access': outboundAccess,
+  '0019-chat-message-session-history-index': chatMessageSessionHistoryIndex,
 };

@@ -239,7 +239,17 @@ export class ChatMessageRepository {
     sessionId: string,
     limit: number,
   ): Promise<Pick<ChatMessageRow, 'role' | 'content' | 'error' | 'action'>[]> {
-    const rows = await this.db
+    const rows = await this.historyQuery(workspaceId, chatflowid, sessionId, limit).execute();
+    return rows.reverse();
+  }
+
+  /**
+   * The statement `history` runs, newest first. Its WHERE and ORDER BY are exactly the columns of
+   * `chat_message_session_history_idx` (migration 0019), so the database reads the session's last `limit` rows
+   * off the index: no sort, and never the flow's other sessions.
+   */
+  historyQuery(workspaceId: string, chatflowid: string, sessionId: string, limit: number) {
+    return this.db
       .selectFrom('chat_message')
       .select(['role', 'content', 'error', 'action'])
       .where('workspaceId', '=', workspaceId)
@@ -247,9 +257,7 @@ export class ChatMessageRepository {
       .where('sessionId', '=', sessionId)
       .orderBy('createdDate', 'desc')
       .orderBy('role', 'asc')
-      .limit(limit)
-      .execute();
-    return rows.reverse();
+      .limit(limit);
   }
 
   async create(rows: readonly ChatMessageRow[]): Promise<void> {
