@@ -12,6 +12,8 @@ export const predictionJobSchema = z.object({
   workspaceId: z.string().min(1),
   chatId: z.string().min(1),
   sessionId: z.string().min(1),
+  /** The server opened the session for this prediction: the worker reads no stored messages for it. */
+  newSession: z.boolean().optional(),
   internal: z.boolean(),
   origin: z.string().optional(),
   body: predictionRequestSchema,
@@ -123,6 +125,7 @@ export function predictionJob(input: {
   readonly workspaceId: string;
   readonly chatId: string;
   readonly sessionId: string;
+  readonly newSession: boolean;
   readonly internal: boolean;
   readonly origin: string | undefined;
   readonly body: PredictionRequest;
@@ -132,6 +135,7 @@ export function predictionJob(input: {
     workspaceId: input.workspaceId,
     chatId: input.chatId,
     sessionId: input.sessionId,
+    ...(input.newSession ? { newSession: true } : {}),
     internal: input.internal,
     ...(input.origin !== undefined ? { origin: input.origin } : {}),
     body: input.body,

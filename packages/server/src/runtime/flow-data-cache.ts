@@ -1,4 +1,5 @@
 import { readFlowData, type FlowData } from '@loomflow/core';
+import { pastTurnsSent } from '@loomflow/nodes/runtime';
 import type { ChatFlowRow } from '../db/schema.ts';
 import { badRequest } from '../errors/app-error.ts';
 
@@ -8,6 +9,13 @@ export interface FlowReads {
   readonly vars: boolean;
   /** The session's stored messages: nodes with memory, or `{{ chat_history }}` in a template. */
   readonly history: boolean;
+  /**
+   * How many of the session's latest turns the run can send to a model, from the saved inputs: 0 when none
+   * (memory off on every model node, or the Start node's ephemeral memory), the largest window when every node
+   * that reads them keeps one; undefined when some node may read them all. A request that overrides node inputs
+   * may change this: callers then read them all.
+   */
+  readonly historyTurns: number | undefined;
 }
 
 interface ParsedFlow {
@@ -81,7 +89,24 @@ function flowReadsOf(text: string, flowData: FlowData): FlowReads {
   return {
     vars: text.includes('$vars') || names.some((name) => !NODES_WITHOUT_STORED_CODE.has(name)),
     history: text.includes('chat_history') || names.some((name) => !NODES_WITHOUT_MEMORY.has(name)),
+    historyTurns: historyTurnsOf(text, flowData),
   };
+}
+
+function historyTurnsOf(text: string, flowData: FlowData): number | undefined {
+  // The engine runs an agentflow whose Start node has ephemeral memory without the session's messages.
+  const start = flowData.nodes.find((node) => node.data.name === 'startAgentflow');
+  const ephemeral = start?.data.inputs?.startEphemeralMemory;
+  if (ephemeral === true || ephemeral === 'true') return 0;
+  if (text.includes('chat_history')) return undefined;
+  let turns = 0;
+  for (const node of flowData.nodes) {
+    if (NODES_WITHOUT_MEMORY.has(node.data.name)) continue;
+    const sent = pastTurnsSent(node.data.name, node.data.inputs ?? {});
+    if (sent === undefined) return undefined;
+    turns = Math.max(turns, sent);
+  }
+  return turns;
 }
 
 function parseFlowText(flow: ChatFlowRow): FlowData {

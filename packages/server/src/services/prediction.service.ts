@@ -33,6 +33,8 @@ export interface PreparedPrediction {
   readonly question: string;
   readonly chatId: string;
   readonly sessionId: string;
+  /** The caller named no chat or session: the server opened this one, so nothing is stored for it yet. */
+  readonly newSession: boolean;
   readonly streaming: boolean;
   readonly overrides: AllowedOverrides;
   readonly internal: boolean;
@@ -108,6 +110,7 @@ export class PredictionService {
       question: body.question ?? '',
       chatId,
       sessionId: overrides.sessionId ?? chatId,
+      newSession: body.chatId === undefined && overrides.sessionId === undefined,
       streaming: body.streaming === true,
       overrides,
       internal: caller.internal,
@@ -186,6 +189,7 @@ export class PredictionService {
         question: prepared.question,
         chatId: prepared.chatId,
         sessionId: prepared.sessionId,
+        newSession: prepared.newSession,
         chatType: prepared.internal ? 'INTERNAL' : 'EXTERNAL',
         vars,
         overrides: prepared.overrides,

@@ -8,7 +8,7 @@ import type {
   FlowRuntime,
   ResumeFrom,
 } from '@loomflow/engine';
-import type { ChatflowMemoryStore } from '@loomflow/nodes/runtime';
+import type { ChatflowMemoryStore, ChatTurn } from '@loomflow/nodes/runtime';
 import type { RunsConfig } from '../../config/config.ts';
 import type { Repositories } from '../../db/repositories/index.ts';
 import type { ExecutionRow } from '../../db/schema.ts';
@@ -97,9 +97,13 @@ export class FlowRunService implements NestedFlowRunner {
     const execution = runtime.keeps.execution
       ? await this.executionFor(input, runtime.keeps, flowData, now)
       : undefined;
+    const reads = flowReads(flow);
+    // Node input overrides may turn memory on or widen a window: then every stored turn may be needed.
+    const turns = Object.keys(input.overrides.nodes).length > 0 ? undefined : reads.historyTurns;
+    // A session the server opened for this run has nothing stored yet.
     const stored =
-      runtime.readsPastMessages && flowReads(flow).history
-        ? await repos.chatMessages.history(workspaceId, flow.id, sessionId, MEMORY_MESSAGES)
+      runtime.readsPastMessages && reads.history && !input.newSession && turns !== 0
+        ? await this.storedTurns(workspaceId, flow.id, sessionId, turns)
         : [];
     const checkpoints =
       runtime.keeps.execution && runtime.keeps.checkpoints ? await this.checkpointsOf(input) : undefined;
@@ -116,7 +120,7 @@ export class FlowRunService implements NestedFlowRunner {
       ...(input.form ? { form: input.form } : {}),
       uploads: input.uploads,
       ...(fileAttachment === '' ? {} : { fileAttachment }),
-      pastMessages: runtime.readsPastMessages ? [...input.history, ...memoryTurns(stored)] : [],
+      pastMessages: runtime.readsPastMessages ? [...input.history, ...stored] : [],
       memory: this.memoryOf(input),
       vars: input.vars,
       ...(input.overrides.startState ? { startState: input.overrides.startState } : {}),
@@ -169,6 +173,7 @@ export class FlowRunService implements NestedFlowRunner {
       question: request.question,
       chatId: sessionId,
       sessionId,
+      newSession: request.sessionId === undefined,
       chatType: 'INTERNAL',
       vars,
       overrides: { vars: {}, nodes: {} },
@@ -290,18 +295,35 @@ export class FlowRunService implements NestedFlowRunner {
     return { scope, before: before?.checkpointId };
   }
 
-  /** Memory components read a session's stored messages. */
+  /** Memory components read a session's stored messages (none yet in a session the server opened for this run). */
   private memoryOf(input: FlowRunInput): ChatflowMemoryStore {
     return {
-      pastMessages: async (sessionId) => {
-        const rows = await this.dependencies.repos.chatMessages.history(
-          input.flow.workspaceId,
-          input.flow.id,
-          sessionId,
-          MEMORY_MESSAGES,
-        );
-        return memoryTurns(rows);
-      },
+      pastMessages: (sessionId) =>
+        input.newSession === true && sessionId === input.sessionId
+          ? Promise.resolve([])
+          : this.storedTurns(input.flow.workspaceId, input.flow.id, sessionId, undefined),
     };
+  }
+
+  /**
+   * A session's stored turns as memory reads them (`memoryTurns`), of its last MEMORY_MESSAGES messages at most.
+   * With `turns`, only the newest that many are needed: a window of messages that size is read, and read further
+   * back only while the failed turns memory leaves out keep it short. Each read ends the same as reading them all.
+   */
+  private async storedTurns(
+    workspaceId: string,
+    flowId: string,
+    sessionId: string,
+    turns: number | undefined,
+  ): Promise<ChatTurn[]> {
+    const { chatMessages } = this.dependencies.repos;
+    let limit = turns === undefined ? MEMORY_MESSAGES : Math.min(Math.max(turns, 1), MEMORY_MESSAGES);
+    for (;;) {
+      const rows = await chatMessages.history(workspaceId, flowId, sessionId, limit);
+      const read = memoryTurns(rows);
+      const complete = turns === undefined || read.length >= turns || rows.length < limit;
+      if (complete || limit >= MEMORY_MESSAGES) return read;
+      limit = Math.min(limit * 4, MEMORY_MESSAGES);
+    }
   }
 }

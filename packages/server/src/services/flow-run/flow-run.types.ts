@@ -10,6 +10,8 @@ export interface FlowRunInput {
   readonly question: string;
   readonly chatId: string;
   readonly sessionId: string;
+  /** The server opened the session for this run (the caller named none): nothing is stored for it yet. */
+  readonly newSession?: boolean | undefined;
   /** EVALUATION: a run of an evaluation (its messages stay out of the chat views). */
   readonly chatType: 'INTERNAL' | 'EXTERNAL' | 'EVALUATION';
   /** Workspace variables with the allowed request overrides applied. */
