@@ -34,3 +34,4 @@ export {
 } from './flowise-catalog/flowise-node-catalog.ts';
 export { labelMark, logoSvg, monogramSvg, nodeIconSvg } from './icons/node-icon.ts';
 export { TIMEZONE_OPTIONS } from './timezone-options.ts';
+export { pastTurnsSent } from './agentflow/runtime-shared/memory-settings.ts';

@@ -79,4 +79,4 @@ export { MCP_STDIO_SETTING, type McpStdioPolicy } from '../tools/mcp/mcp-stdio-p
 export { createAssistantsApiClient } from '../agents/openai-assistant/assistants-api.client.ts';
 export { AssistantsApiError } from '../agents/openai-assistant/assistants-api.errors.ts';
 export type * from '../agents/openai-assistant/assistants-api.types.ts';
-export { pastTurnsSent } from '../agentflow/runtime-shared/memory.ts';
+export { pastTurnsSent } from '../agentflow/runtime-shared/memory-settings.ts';

@@ -1,5 +1,5 @@
 import { readFlowData, type FlowData } from '@loomflow/core';
-import { pastTurnsSent } from '@loomflow/nodes/runtime';
+import { pastTurnsSent } from '@loomflow/nodes';
 import type { ChatFlowRow } from '../db/schema.ts';
 import { badRequest } from '../errors/app-error.ts';
 

@@ -2,7 +2,8 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { ChatTurn, NodeRunContext, TokenUsage } from '../../runtime/node-executor.ts';
 import { configuredTurns, imageUrlOf } from './chat-messages.ts';
 import { textOf } from './input-guards.ts';
-import { applyMemory, memorySettings } from './memory.ts';
+import { applyMemory } from './memory.ts';
+import { memorySettings } from './memory-settings.ts';
 
 export interface Conversation {
   /** Everything sent to the model, in order. */

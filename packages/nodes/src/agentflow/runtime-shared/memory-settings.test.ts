@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pastTurnsSent } from './memory.ts';
+import { pastTurnsSent } from './memory-settings.ts';
 
 describe('how many past turns an agentflow node can send (pastTurnsSent)', () => {
   it('none with memory off, on each model node', () => {
