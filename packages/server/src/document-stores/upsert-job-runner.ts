@@ -1,33 +1,18 @@
 import { DOCUMENT_STORE_MESSAGES, type UpsertJob, type UpsertJobs } from '@loomflow/core';
 import type { DocumentStoreRow } from '../db/repositories/document-store.repository.ts';
 import type { UpsertJobRow } from '../db/repositories/upsert-job.repository.ts';
-import { RECORD_STATES, type UpsertRecordRow } from '../db/repositories/upsert-record.repository.ts';
 import { badRequest, conflict, notFound } from '../errors/app-error.ts';
 import { newId, nowIso } from '../util/clock.ts';
-import type { VectorCollection, VectorRecord, VectorWriteBatch } from '../vectors/vector-store.ts';
 import type { DocumentComponents } from './document-components.ts';
-import { parseRecord, toJob } from './document-store-mappers.ts';
+import { toJob } from './document-store-mappers.ts';
 import type { DocumentStoreRepos } from './document-store-repos.ts';
-import { credentialOf, type DocumentRuntime } from './document-runtime.ts';
-import { vectorIdOf } from './record-manager.ts';
-import {
-  liveVectorStoreOf,
-  planUpsert,
-  vectorSetupOf,
-  type UpsertPlan,
-  type VectorSetup,
-} from './upsert-plan.ts';
+import type { DocumentRuntime } from './document-runtime.ts';
+import { vectorSetupOf, type VectorSetup } from './upsert-plan.ts';
+import { runUpsert } from './upsert-pipeline.ts';
 import { repairPendingRecords } from './upsert-recovery.ts';
-import { jobFailed, type UpsertCounts } from './upsert-failure.ts';
 import { UPSERT_CANCELLED_WAITING, upsertNotQueuedMessage } from './upsert-messages.ts';
 import type { VectorCollections } from './vector-collections.ts';
 
-/** Chunks embedded per request to the embeddings (the progress moves by this much). */
-const EMBED_BATCH = 200;
-/** A rebuild commits its (not yet live) collection every this many vectors. */
-const REBUILD_COMMIT_EVERY = 10_000;
-/** Progress is written at most this often (a reload reads it). */
-const PROGRESS_INTERVAL_MS = 250;
 const HISTORY = 50;
 /** Queue mode: how often a server reads a job's row while it waits for a worker to end it. */
 const POLL_MS = 200;
@@ -291,200 +276,13 @@ export class UpsertJobRunner {
     await Promise.all(entries.map((entry) => entry.done));
   }
 
-  private async run(
+  private run(
     store: DocumentStoreRow,
     setup: VectorSetup,
     job: UpsertJobRow,
     signal: AbortSignal,
   ): Promise<void> {
-    const workspaceId = store.workspaceId;
-    const counts: UpsertCounts = { total: 0, embedded: 0, skipped: 0, deleted: 0, failed: 0 };
-    let lastWrite = 0;
-    const progress = async (force = false): Promise<void> => {
-      if (!force && Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
-      lastWrite = Date.now();
-      await this.repos.jobs.update(workspaceId, job.id, { ...counts });
-    };
-    let plan: UpsertPlan | undefined;
-    let batch: VectorWriteBatch | undefined;
-    let dimensions = store.vectorDimensions;
-    let pendingWritten = false;
-    let committed = false;
-    const generation = () => (plan?.rebuild ? store.vectorGeneration + 1 : store.vectorGeneration);
-    try {
-      await repairPendingRecords(this.repos, this.collections, store);
-      plan = await planUpsert(this.repos, store, setup, job.loaderId);
-      counts.total = plan.total;
-      counts.skipped = plan.unchanged;
-      await progress(true);
-      const current = plan;
-      let collection: VectorCollection | undefined;
-      let inBatch = 0;
-      const openBatch = async (size: number): Promise<VectorWriteBatch> => {
-        if (batch) return batch;
-        if (current.rebuild) {
-          // A rebuild cut short after its commit may have left the next generation behind: start it clean.
-          await this.collections.drop(store, generation(), size, setup.vectorStore);
-        }
-        collection = await this.collections.open(store, generation(), size, setup.vectorStore);
-        batch = await collection.beginWrite();
-        return batch;
-      };
-      /**
-       * A rebuild writes a collection nobody reads until the settling transaction switches to it, so it may commit
-       * along the way: a large upload is never held in memory whole. Incremental upserts commit once, at the end.
-       */
-      const commitRebuildPart = async (): Promise<void> => {
-        if (!current.rebuild || !batch || !collection || inBatch < REBUILD_COMMIT_EVERY) return;
-        await batch.commit();
-        batch = await collection.beginWrite();
-        inBatch = 0;
-      };
-      const additions: UpsertRecordRow[] = [];
-      if (current.additions.length > 0) {
-        const executor = await this.components.embeddings(setup.embedding.name);
-        if (!executor) throw new Error(`Unknown embeddings "${setup.embedding.name}"`);
-        const runtime = this.runtime(workspaceId);
-        const embeddings = await executor.create({
-          inputs: setup.embedding.config,
-          credentialId: credentialOf(setup.embedding.config),
-          credentials: runtime.credentials,
-          fetch: runtime.embeddingsFetch,
-          // Cancelling stops retries and Retry-After waits too, not only the next batch.
-          signal,
-        });
-        for (let start = 0; start < current.additions.length; start += EMBED_BATCH) {
-          signal.throwIfAborted();
-          const slice = current.additions.slice(start, start + EMBED_BATCH);
-          const rows = new Map(
-            (
-              await this.repos.chunks.findMany(
-                workspaceId,
-                slice.map((chunk) => chunk.chunkId),
-              )
-            ).map((row) => [row.id, row]),
-          );
-          const present = slice.flatMap((chunk) => {
-            const row = rows.get(chunk.chunkId);
-            return row ? [{ chunk, row }] : [];
-          });
-          if (present.length === 0) continue;
-          const vectors = await embeddings.embedDocuments(present.map(({ row }) => row.pageContent));
-          signal.throwIfAborted();
-          if (vectors.length !== present.length)
-            throw new Error(
-              `The embeddings answered ${String(vectors.length)} vectors for ${String(present.length)} chunks`,
-            );
-          dimensions = vectors[0]?.length ?? dimensions;
-          if (!dimensions) throw new Error('The embeddings answered empty vectors');
-          const records: VectorRecord[] = present.map(({ chunk, row }, index) => ({
-            id: vectorIdOf(store.id, chunk.key),
-            vector: Float32Array.from(vectors[index] ?? []),
-            content: row.pageContent,
-            metadata: parseRecord(row.metadata),
-          }));
-          await (await openBatch(dimensions)).upsert(records);
-          inBatch += records.length;
-          await commitRebuildPart();
-          for (const { chunk } of present) {
-            additions.push({
-              id: newId(),
-              workspaceId,
-              storeId: store.id,
-              loaderId: chunk.loaderId,
-              key: chunk.key,
-              vectorId: vectorIdOf(store.id, chunk.key),
-              state: current.rebuild ? RECORD_STATES.active : RECORD_STATES.pendingAdd,
-              jobId: job.id,
-            });
-          }
-          counts.embedded += present.length;
-          await progress();
-        }
-      }
-      if (!current.rebuild && current.removals.length > 0 && dimensions !== null) {
-        await (await openBatch(dimensions)).delete(current.removals.map((row) => row.vectorId));
-        counts.deleted = current.removals.length;
-      }
-      signal.throwIfAborted();
-      const finish = async (trx: DocumentStoreRepos['db']): Promise<void> => {
-        const now = nowIso();
-        if (batch)
-          await trx
-            .updateTable('document_store')
-            .set({
-              vectorGeneration: generation(),
-              vectorFingerprint: setup.fingerprint,
-              vectorDimensions: dimensions,
-              liveVectorStoreConfig: JSON.stringify(setup.vectorStore),
-              updatedDate: now,
-            })
-            .where('id', '=', store.id)
-            .execute();
-        if (current.loaderIds.length > 0)
-          await trx
-            .updateTable('document_store_loader')
-            .set({ status: 'UPSERTED' })
-            .where('storeId', '=', store.id)
-            .where('id', 'in', current.loaderIds)
-            .where('status', 'in', ['SYNC', 'STALE', 'UPSERTED'])
-            .execute();
-        await this.repos.jobs.update(
-          workspaceId,
-          job.id,
-          { ...counts, status: 'SUCCEEDED', finishedDate: now },
-          trx,
-        );
-      };
-      if (!batch) {
-        await this.repos.db.transaction().execute(finish);
-        return;
-      }
-      const writeBatch: VectorWriteBatch = batch;
-      if (!current.rebuild) {
-        await this.repos.records.markPending(
-          workspaceId,
-          job.id,
-          additions,
-          current.removals.map((row) => row.id),
-        );
-        pendingWritten = true;
-      }
-      await writeBatch.commit();
-      committed = true;
-      await this.repos.records.settle(
-        workspaceId,
-        store.id,
-        job.id,
-        { replaceStore: current.rebuild, insert: current.rebuild ? additions : [] },
-        finish,
-      );
-      const previous = liveVectorStoreOf(store);
-      if (current.rebuild && previous && store.vectorDimensions !== null) {
-        await this.collections
-          .drop(store, store.vectorGeneration, store.vectorDimensions, previous)
-          .catch((error: unknown) => {
-            this.log(`The previous vectors of document store ${store.id} were not dropped`, error);
-          });
-      }
-    } catch (error) {
-      await jobFailed(
-        { repos: this.repos, collections: this.collections, log: this.log },
-        store,
-        job,
-        counts,
-        plan,
-        error,
-        signal.aborted,
-        {
-          batch,
-          committed,
-          pendingWritten,
-          dimensions,
-          generation: generation(),
-          setup,
-        },
-      );
-    }
+    const { repos, components, collections, runtime, log } = this;
+    return runUpsert({ repos, components, collections, runtime, log }, store, setup, job, signal);
   }
 }
