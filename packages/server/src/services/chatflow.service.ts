@@ -28,6 +28,9 @@ type ListQuery = z.output<typeof chatflowListQuerySchema>;
 /** At most this many problems are listed in a refused save. */
 const MAX_LISTED_ISSUES = 50;
 
+/** A save without a version read again this many times when other saves keep coming between read and write. */
+const MAX_SAVE_ATTEMPTS = 3;
+
 const bool = (value: number | null): boolean | null => (value === null ? null : value === 1);
 const bit = (value: boolean | null | undefined): number | null | undefined =>
   value === undefined || value === null ? value : value ? 1 : 0;
@@ -149,7 +152,8 @@ export class ChatflowService {
 
   /**
    * Saves changes. With `updatedDate` (the version the editor loaded) and without `overwrite`, a flow changed
-   * since is refused with 409, and nothing is written.
+   * since is refused with 409, and nothing is written. The answer is the row read before the save with the
+   * changes written: the write only lands on the version read (every save moves it on), so no read follows it.
    */
   async update(
     caller: RequestAccess,
@@ -157,7 +161,26 @@ export class ChatflowService {
     id: string,
     request: UpdateChatflow,
   ): Promise<Chatflow> {
-    const current = toChatflow(await this.find(workspaceId, id));
+    for (let attempt = 1; ; attempt += 1) {
+      const current = await this.find(workspaceId, id);
+      const saved = await this.saveOver(caller, current, request, attempt < MAX_SAVE_ATTEMPTS);
+      if (saved) return saved;
+    }
+  }
+
+  /**
+   * Checks and writes `request` over the row `currentRow`. Answers the saved flow, or undefined when another save
+   * came between the read and the write of a request without a version and `retry` is allowed (the caller reads
+   * again); the last attempt writes whatever the version and reads the row back.
+   */
+  private async saveOver(
+    caller: RequestAccess,
+    currentRow: ChatFlowRow,
+    request: UpdateChatflow,
+    retry: boolean,
+  ): Promise<Chatflow | undefined> {
+    const { workspaceId, id } = currentRow;
+    const current = toChatflow(currentRow);
     const type = request.type ?? current.type;
     requireFlowPermission(caller, this.platform, current.type, 'update');
     if (flowPermissionArea(type) !== flowPermissionArea(current.type)) {
@@ -170,17 +193,15 @@ export class ChatflowService {
     }
     await this.checkApiKey(workspaceId, request.apikeyid);
     const changes = this.changes(request, nextVersion(current.updatedDate));
-    const written = await this.repos.chatflows.update(
-      workspaceId,
-      id,
-      changes,
-      checkVersion ? current.updatedDate : undefined,
-    );
-    if (!written) {
-      if ((await this.repos.chatflows.version(workspaceId, id)) === undefined) throw this.missing(id);
-      throw conflict(FLOW_MESSAGES.conflict);
+    const onVersion = checkVersion || retry ? current.updatedDate : undefined;
+    if (await this.repos.chatflows.update(workspaceId, id, changes, onVersion)) {
+      return onVersion === undefined
+        ? toChatflow(await this.find(workspaceId, id))
+        : toChatflow({ ...currentRow, ...changes });
     }
-    return toChatflow(await this.find(workspaceId, id));
+    if ((await this.repos.chatflows.version(workspaceId, id)) === undefined) throw this.missing(id);
+    if (checkVersion) throw conflict(FLOW_MESSAGES.conflict);
+    return undefined;
   }
 
   async delete(caller: RequestAccess, workspaceId: string, id: string): Promise<void> {
