@@ -130,6 +130,42 @@ describe('reading flowData as Flowise writes it', () => {
     expect(normaliseFlowData(once)).toEqual(once);
   });
 
+  it('never changes the value it reads when it fills ids, positions, edges and canvas types', () => {
+    const input = {
+      nodes: [
+        { type: 'agentflowNode', data: { name: 'llmAgentflow', label: 'LLM', id: null } },
+        {
+          type: 'agentflowNode',
+          position: { x: '1', y: 2 },
+          data: { id: 'start_0', name: 'startAgentflow' },
+        },
+      ],
+      viewport: { x: 0, y: 0 },
+    };
+    const before = JSON.stringify(input);
+    const read = readFlowData(input);
+    expect(JSON.stringify(input)).toBe(before);
+    expect(read.ok && read.flowData).toMatchObject({
+      nodes: [
+        { id: 'llmAgentflow_0', type: 'agentFlow', position: { x: 0, y: 0 } },
+        { id: 'start_0', type: 'agentFlow', position: { x: 1, y: 2 } },
+      ],
+      edges: [],
+      viewport: { zoom: 1 },
+    });
+  });
+
+  it('shares the parts already in the stored shape instead of copying them (large flows read fast)', () => {
+    const stored = { ...conditionAgent, data: { ...conditionAgent.data, outputAnchors: [] } };
+    const edge = { id: 'e1', source: 'a', target: 'b', sourceHandle: null, type: 'agentFlow' };
+    const input = { nodes: [stored, conditionAgent], edges: [edge] };
+    const read = normaliseFlowData(input) as typeof input;
+    expect(read.nodes[0]).toBe(stored);
+    expect(read.nodes[1]).not.toBe(conditionAgent);
+    expect(read.nodes[1]?.data.inputs).toBe(conditionAgent.data.inputs);
+    expect(read.edges).toBe(input.edges);
+  });
+
   it('names the broken node by its label and id', () => {
     const read = readFlowData(
       flowOf([

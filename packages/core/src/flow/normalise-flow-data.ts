@@ -53,24 +53,45 @@ function readField(value: unknown, kind: FieldKind): unknown {
   }
 }
 
-/** A copy of `object` with the fields `fields` names read so; the others are kept as they are. */
+/**
+ * `object` with the fields `fields` names read so, the others kept as they are: `object` itself when nothing
+ * changes (most of a flow), else a copy (same key order; a `null` read as absent is left out).
+ */
 function readFields(object: Json, fields: Fields): Json {
-  const entries: [string, unknown][] = [];
-  for (const [key, value] of Object.entries(object)) {
+  let copy: Json | undefined;
+  for (const key of Object.keys(object)) {
     const field = fields[key];
-    if (field === undefined) entries.push([key, value]);
-    else if (value === null) {
-      if (field === 'nullableString' || field === 'nullableNumber') entries.push([key, null]);
-    } else entries.push([key, typeof field === 'function' ? field(value) : readField(value, field)]);
+    if (field === undefined) continue;
+    const value = object[key];
+    if (value === null) {
+      if (field === 'nullableString' || field === 'nullableNumber') continue;
+      copy ??= { ...object };
+      Reflect.deleteProperty(copy, key);
+      continue;
+    }
+    const read = typeof field === 'function' ? field(value) : readField(value, field);
+    if (read === value) continue;
+    copy ??= { ...object };
+    copy[key] = read;
   }
-  return Object.fromEntries(entries);
+  return copy ?? object;
 }
 
-/** Each item of a list read by `read`; anything else comes back as it is, for the schema to report. */
+/**
+ * Each item of a list read by `read`: the list itself when no item changes, else a copy; anything else comes back
+ * as it is, for the schema to report.
+ */
 function readList(value: unknown, read: (item: unknown) => unknown): unknown {
   if (!Array.isArray(value)) return value;
   const items: unknown[] = value;
-  return items.map(read);
+  let copy: unknown[] | undefined;
+  items.forEach((item, index) => {
+    const itemRead = read(item);
+    if (itemRead === item) return;
+    copy ??= [...items];
+    copy[index] = itemRead;
+  });
+  return copy ?? items;
 }
 
 /** Reads the objects of a list with `fields`. */
@@ -158,19 +179,29 @@ const OWN_CANVAS_TYPES: Partial<Record<string, string>> = {
   stickyNoteAgentflow: 'stickyNote',
 };
 
-function canvasType(record: Json, name?: unknown): void {
+/** The React Flow type of Flowise's editor for a type of its embeddable canvas, or undefined (kept as it is). */
+function canvasTypeOf(record: Json, name?: unknown): string | undefined {
   const alias = typeof record.type === 'string' ? CANVAS_TYPE_ALIASES[record.type] : undefined;
-  if (alias === undefined) return;
-  record.type = (typeof name === 'string' ? OWN_CANVAS_TYPES[name] : undefined) ?? alias;
+  if (alias === undefined) return undefined;
+  return (typeof name === 'string' ? OWN_CANVAS_TYPES[name] : undefined) ?? alias;
+}
+
+/** `read` (the fields of `original` read), as a copy of its own when it is still `original`. */
+function ownCopy(read: Json, original: Json): Json {
+  return read === original ? { ...read } : read;
 }
 
 function readNode(value: unknown): unknown {
   if (!isRecord(value)) return value;
-  const node = readFields(value, NODE_FIELDS);
-  const data = isRecord(node.data) ? node.data : undefined;
+  const read = readFields(value, NODE_FIELDS);
+  const data = isRecord(read.data) ? read.data : undefined;
+  const type = canvasTypeOf(read, data?.name);
+  // A node without an id is given one here, or by `giveIds` later: always on a copy.
+  if (read.id !== undefined && read.position !== undefined && type === undefined) return read;
+  const node = ownCopy(read, value);
   if (node.id === undefined && typeof data?.id === 'string') node.id = data.id;
   if (node.position === undefined) node.position = { x: 0, y: 0 };
-  canvasType(node, data?.name);
+  if (type !== undefined) node.type = type;
   return node;
 }
 
@@ -201,10 +232,14 @@ const EDGE_FIELDS: Fields = {
 
 function readEdge(value: unknown): unknown {
   if (!isRecord(value)) return value;
-  const edge = readFields(value, EDGE_FIELDS);
-  canvasType(edge);
-  const { source, target } = edge;
-  if (edge.id === undefined && typeof source === 'string' && typeof target === 'string') {
+  const read = readFields(value, EDGE_FIELDS);
+  const type = canvasTypeOf(read);
+  const { source, target } = read;
+  const named = read.id !== undefined || typeof source !== 'string' || typeof target !== 'string';
+  if (named && type === undefined) return read;
+  const edge = ownCopy(read, value);
+  if (type !== undefined) edge.type = type;
+  if (!named) {
     const handle = (end: unknown): string => (typeof end === 'string' ? end : '');
     edge.id = `${source}-${handle(edge.sourceHandle)}-${target}-${handle(edge.targetHandle)}`;
   }
@@ -216,15 +251,17 @@ function readViewport(value: unknown): unknown {
   return { x: 0, y: 0, zoom: 1, ...readFields(value, { x: 'number', y: 'number', zoom: 'number' }) };
 }
 
+const FLOW_FIELDS: Fields = {
+  nodes: (nodes) => readList(nodes, readNode),
+  edges: (edges) => readList(edges, readEdge),
+  viewport: readViewport,
+};
+
 /** A `flowData` value (parsed JSON) in the shapes we store; anything that is not an object comes back as it is. */
 export function normaliseFlowData(value: unknown): unknown {
   if (!isRecord(value)) return value;
-  const flow = readFields(value, {
-    nodes: (nodes) => readList(nodes, readNode),
-    edges: (edges) => readList(edges, readEdge),
-    viewport: readViewport,
-  });
-  if (flow.edges === undefined) flow.edges = [];
+  const read = readFields(value, FLOW_FIELDS);
+  const flow = read.edges === undefined ? { ...read, edges: [] } : read;
   giveIds(flow.nodes);
   return flow;
 }
