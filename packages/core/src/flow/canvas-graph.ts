@@ -113,3 +113,27 @@ export function wouldCreateCycle(edges: readonly CanvasEdge[], source: string, t
   }
   return false;
 }
+
+/** Whether the edges form a cycle anywhere (a self-link included): one pass over the graph (Kahn's order). */
+export function hasCycle(edges: readonly CanvasEdge[]): boolean {
+  const next = new Map<string, string[]>();
+  const incoming = new Map<string, number>();
+  for (const { source, target } of edges) {
+    const list = next.get(source);
+    if (list) list.push(target);
+    else next.set(source, [target]);
+    if (!incoming.has(source)) incoming.set(source, 0);
+    incoming.set(target, (incoming.get(target) ?? 0) + 1);
+  }
+  const ready = [...incoming].filter(([, count]) => count === 0).map(([node]) => node);
+  let ordered = 0;
+  for (let current = ready.pop(); current !== undefined; current = ready.pop()) {
+    ordered += 1;
+    for (const target of next.get(current) ?? []) {
+      const left = (incoming.get(target) ?? 0) - 1;
+      incoming.set(target, left);
+      if (left === 0) ready.push(target);
+    }
+  }
+  return ordered < incoming.size;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CanvasEdge, CanvasNode } from './canvas-graph.ts';
+import { hasCycle, type CanvasEdge, type CanvasNode } from './canvas-graph.ts';
 import { CONNECTION_MESSAGES, checkConnection, isValidConnection } from './connection-rules.ts';
 
 const node = (id: string, extra: Partial<CanvasNode['data']> = {}): CanvasNode => ({
@@ -172,5 +172,21 @@ describe('checkConnection (spec §4 Connections)', () => {
     const existing = edges[0]!;
     expect(checkConnection(graph, existing, existing.id)).toEqual({ valid: true });
     expect(checkConnection(graph, existing).valid).toBe(false);
+  });
+});
+
+describe('hasCycle', () => {
+  const edge = (source: string, target: string) => ({ id: `${source}-${target}`, source, target });
+
+  it('finds a cycle anywhere in the graph, a self-link included', () => {
+    expect(hasCycle([edge('a', 'b'), edge('b', 'c'), edge('c', 'b')])).toBe(true);
+    expect(hasCycle([edge('a', 'b'), edge('b', 'b')])).toBe(true);
+  });
+
+  it('finds none in a graph that only branches and joins, with repeated edges', () => {
+    expect(hasCycle([])).toBe(false);
+    expect(hasCycle([edge('a', 'b'), edge('a', 'c'), edge('b', 'd'), edge('c', 'd'), edge('a', 'b')])).toBe(
+      false,
+    );
   });
 });

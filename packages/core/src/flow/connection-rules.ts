@@ -36,12 +36,14 @@ function refuse(reason: ConnectionRefusal, message: string): ConnectionCheck {
  * Spec §4 Connections: refused if it links a node to itself or would form a cycle; otherwise valid when the
  * source and target type lists overlap and the target input is free or is a list input accepting several.
  * An agentflow target handle is the target node's own id: such inputs take any number of connections, of any
- * type. `ignoreEdgeId` leaves one existing edge out (re-checking an edge already in the flow).
+ * type. `ignoreEdgeId` leaves one existing edge out (re-checking an edge already in the flow); `graphAcyclic` says
+ * the graph's edges form no cycle (`hasCycle`), so that an edge already in it cannot close one.
  */
 export function checkConnection(
   graph: CanvasGraph,
   connection: ConnectionRequest,
   ignoreEdgeId?: string,
+  graphAcyclic = false,
 ): ConnectionCheck {
   const { source, target } = connection;
   const targetNode = graph.nodes.find((node) => node.id === target);
@@ -51,7 +53,9 @@ export function checkConnection(
   if (source === target) return refuse('selfLink', CONNECTION_MESSAGES.selfLink);
   const edges: readonly CanvasEdge[] =
     ignoreEdgeId === undefined ? graph.edges : graph.edges.filter((edge) => edge.id !== ignoreEdgeId);
-  if (wouldCreateCycle(edges, source, target)) return refuse('cycle', CONNECTION_MESSAGES.cycle);
+  const closesCycle =
+    !(graphAcyclic && ignoreEdgeId !== undefined) && wouldCreateCycle(edges, source, target);
+  if (closesCycle) return refuse('cycle', CONNECTION_MESSAGES.cycle);
 
   const targetHandle = connection.targetHandle ?? '';
   if (targetHandle === '' || targetHandle === target) return VALID;

@@ -174,6 +174,19 @@ describe('validateFlow', () => {
       ['Edge e1: This connection would create a cycle', 'Edge e2: This connection would create a cycle'],
     ],
     [
+      'a cycle further down the flow, naming only its edges',
+      flow(
+        [start, llm, agentNode('llmAgentflow_1', 'llmAgentflow', llm.data.inputs)],
+        [
+          link('e1', 'startAgentflow_0', 'llmAgentflow_0'),
+          link('e2', 'llmAgentflow_0', 'llmAgentflow_1'),
+          link('e3', 'llmAgentflow_1', 'llmAgentflow_0', 'llmAgentflow_1-output-llmAgentflow'),
+        ],
+      ),
+      'AGENTFLOW',
+      ['Edge e2: This connection would create a cycle', 'Edge e3: This connection would create a cycle'],
+    ],
+    [
       'duplicate edge ids',
       flow(
         [start, llm],

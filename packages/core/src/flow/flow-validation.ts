@@ -1,5 +1,5 @@
 import type { ChatflowType } from '../schemas/chatflow.ts';
-import { findTargetInput, outputHandleIds } from './canvas-graph.ts';
+import { findTargetInput, hasCycle, outputHandleIds } from './canvas-graph.ts';
 import { checkConnection } from './connection-rules.ts';
 import type { FlowData, FlowEdge, FlowIssue, FlowNode } from './flow-data.schema.ts';
 import type { NodeDefinition } from './node-types.ts';
@@ -116,6 +116,7 @@ function checkEdge(
   index: number,
   nodes: ReadonlyMap<string, NodeFacts>,
   flow: FlowData,
+  flowAcyclic: boolean,
 ): FlowValidationIssue[] {
   const path = `flowData.edges.${index}`;
   const issue = (message: string): FlowValidationIssue => ({
@@ -144,7 +145,7 @@ function checkEdge(
       : targetHandle.startsWith(`${edge.target}-input-`));
   if (!targetOk) issues.push(issue(`"${targetHandle}" is not an input of node ${edge.target}`));
   if (issues.length > 0) return issues;
-  const check = checkConnection(flow, edge, edge.id);
+  const check = checkConnection(flow, edge, edge.id, flowAcyclic);
   return check.valid ? [] : [issue(check.message)];
 }
 
@@ -179,6 +180,8 @@ export function validateFlow(flow: FlowData, context: FlowValidationContext): Fl
     }
   });
   const edgeIds = new Set<string>();
+  // Walked once: in a flow without cycles no edge closes one, and each edge need not walk the graph again.
+  const acyclic = !hasCycle(flow.edges);
   flow.edges.forEach((edge, index) => {
     if (edgeIds.has(edge.id)) {
       issues.push({
@@ -189,7 +192,7 @@ export function validateFlow(flow: FlowData, context: FlowValidationContext): Fl
       return;
     }
     edgeIds.add(edge.id);
-    issues.push(...checkEdge(edge, index, nodes, flow));
+    issues.push(...checkEdge(edge, index, nodes, flow, acyclic));
   });
   return issues;
 }
