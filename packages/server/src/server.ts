@@ -20,6 +20,8 @@ export interface CreateServerOptions {
   /** Replaces the SMTP mailer (tests may pass one that records). */
   readonly mailer?: Mailer;
   readonly logStream?: NodeJS.WritableStream;
+  /** Called with the SQL of every statement the server runs (tests that count statements). */
+  readonly onQuery?: (sql: string) => void;
 }
 
 /** The built web app beside this package, whether running from `src/` (dev) or `dist/` (built). */
@@ -30,7 +32,7 @@ export async function createServer(
   config: AppConfig,
   options: CreateServerOptions = {},
 ): Promise<LoomflowServer> {
-  const db = await openDatabase(config.database);
+  const db = await openDatabase(config.database, { onQuery: options.onQuery });
   try {
     await migrateToLatest(db);
     const mailer = options.mailer ?? (config.smtp ? createSmtpMailer(config.smtp) : undefined);

@@ -7,6 +7,7 @@ import {
   type HttpSession,
   type TestDatabaseKind,
   type TestServer,
+  type TestServerOptions,
 } from '@loomflow/testkit/server';
 
 /**
@@ -47,9 +48,11 @@ export interface ChatflowTestSetup {
 export async function startChatflowTestSetup(
   database: TestDatabaseKind,
   env: Readonly<Record<string, string>> = {},
+  /** What else the test watches of the server (its statements, its logs). */
+  watch: Pick<TestServerOptions, 'onQuery' | 'captureLogs'> = {},
 ): Promise<ChatflowTestSetup> {
   const fake = await startFakeOpenAI();
-  const server = await startTestServer({ database, env: { HTTP_ALLOW_LIST: '127.0.0.1', ...env } });
+  const server = await startTestServer({ database, env: { HTTP_ALLOW_LIST: '127.0.0.1', ...env }, ...watch });
   const owner = server.session();
   await registerAndLogin(owner);
   const credential = await owner.post<{ id: string }>('/api/v1/credentials', {

@@ -14,6 +14,8 @@ export interface TestServerOptions {
   readonly configure?: (config: AppConfig) => AppConfig;
   /** Keep every log line in `logs` (for tests that check what is logged). */
   readonly captureLogs?: boolean;
+  /** Called with the SQL of every statement the server runs, `begin` and `commit` included. */
+  readonly onQuery?: (sql: string) => void;
 }
 
 export interface TestServer {
@@ -52,7 +54,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = options.configure ? options.configure(baseConfig) : baseConfig;
   let server: LoomflowServer;
   try {
-    server = await createServer(config, { logStream });
+    server = await createServer(config, {
+      logStream,
+      ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+    });
   } catch (error) {
     await dropDatabase();
     throw error;

@@ -1,5 +1,4 @@
 import type { AgentflowRunResult, ExecutedNode } from '@loomflow/engine';
-import type { ExecutionRepository } from '../../db/repositories/execution.repository.ts';
 import type { RunRecordRepository } from '../../db/repositories/run-record.repository.ts';
 import type { ChatFlowRow, ChatMessageRow, ExecutionRow } from '../../db/schema.ts';
 import { timeOrderedId } from '../../runtime/time-ordered-id.ts';
@@ -27,15 +26,12 @@ export function newExecutionRow(
   };
 }
 
-/** A paused (STOPPED) execution taken up by the run that answers it: INPROGRESS again, in storage too. */
-export async function resumedExecutionRow(
-  executions: ExecutionRepository,
-  paused: ExecutionRow,
-  now: string,
-): Promise<ExecutionRow> {
-  const changes = { state: 'INPROGRESS', action: null, stoppedDate: null, updatedDate: now } as const;
-  await executions.update(paused.workspaceId, paused.id, changes);
-  return { ...paused, ...changes };
+/**
+ * A paused (STOPPED) execution taken up by the run that answers it: INPROGRESS again. Storage learns it from the
+ * execution-data writer (a run that lasts) or with the run's end, in the end's one transaction.
+ */
+export function resumedExecutionRow(paused: ExecutionRow, now: string): ExecutionRow {
+  return { ...paused, state: 'INPROGRESS', action: null, stoppedDate: null, updatedDate: now };
 }
 
 /** A run the engine broke (it rejected): the execution is recorded ERROR with the node records so far. */

@@ -276,7 +276,7 @@ export class FlowRunService implements NestedFlowRunner {
       throw badRequest(`No paused run of this flow for session ${sessionId}: ${keeps.pausedRun}`);
     const records = parseRecords(latest.executionData);
     return {
-      row: await resumedExecutionRow(executions, latest, now),
+      row: resumedExecutionRow(latest, now),
       resume: { executionData: records, flowState: lastState(records), humanInput: input.humanInput },
       ...(persistedState ? { persistedState } : {}),
     };
