@@ -6,118 +6,22 @@
  *    the first `token` frame, for a Start → LLM agentflow, p50 over BENCH_STREAMS runs. Target ≤ 5 ms.
  * Run: npx tsx bench/prediction.bench.ts. Prints figures; asserts nothing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startFakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { HttpSession, newAccount, registerAndLogin } from '@loomflow/testkit/server';
+import { node, saveFlow, twoNodeFlow } from './support/agentflow.ts';
 import { freePort } from './support/free-port.ts';
+import { load } from './support/load.ts';
+import { startServer, stopProcess } from './support/loomflow-server.ts';
+import { cpuMs } from './support/process-stats.ts';
+import { loadAverage, percentile } from './support/stats.ts';
 
-const CLI = fileURLToPath(new URL('../packages/server/src/cli.ts', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 50);
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', CLI, 'start'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      HTTP_ALLOW_LIST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/ping`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function node(id: string, name: string, label: string, inputs: Record<string, unknown>) {
-  return {
-    id,
-    type: 'agentFlow',
-    position: { x: 0, y: 0 },
-    data: {
-      id,
-      name,
-      label,
-      category: 'Agent Flows',
-      inputs,
-      outputAnchors: [{ id: `${id}-output-${name}`, name, label }],
-    },
-  };
-}
-
-function twoNodeFlow(second: ReturnType<typeof node>): string {
-  const start = node('startAgentflow_0', 'startAgentflow', 'Start', { startInputType: 'chatInput' });
-  const edge = {
-    id: 'e0',
-    source: start.id,
-    target: second.id,
-    sourceHandle: `${start.id}-output-startAgentflow`,
-    targetHandle: second.id,
-    type: 'agentFlow',
-  };
-  return JSON.stringify({ nodes: [start, second], edges: [edge], viewport: { x: 0, y: 0, zoom: 1 } });
-}
-
-async function saveFlow(session: HttpSession, flowData: string): Promise<string> {
-  const saved = await session.post<{ id: string }>('/api/v1/chatflows', {
-    name: 'bench',
-    type: 'AGENTFLOW',
-    flowData,
-  });
-  if (saved.status !== 201)
-    throw new Error(`saving the flow failed: ${saved.status} ${JSON.stringify(saved.body)}`);
-  return saved.body.id;
-}
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
-
-/** CPU time (user + system) the server process has used, in ms (Linux). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-  return (ticks * 1000) / 100;
-}
-
-/**
- * One autocannon run, timed from the start to its last response: autocannon itself reports only at whole-second
- * ticks, which would round the rate down.
- */
-function load(options: autocannon.Options): Promise<{ result: autocannon.Result; seconds: number }> {
-  return new Promise((resolve, reject) => {
-    const startedAt = performance.now();
-    let lastResponseAt = startedAt;
-    const instance = autocannon(options, (error: unknown, result) => {
-      if (error instanceof Error) reject(error);
-      else if (error) reject(new Error('autocannon failed'));
-      else resolve({ result, seconds: (lastResponseAt - startedAt) / 1000 });
-    });
-    instance.on('response', () => {
-      lastResponseAt = performance.now();
-    });
-  });
-}
 
 /** The same load on `GET /api/v1/ping`: what HTTP alone costs on this machine right now. */
 async function baseline(base: string, pid: number): Promise<void> {
@@ -220,9 +124,7 @@ async function main(): Promise<void> {
     const session = new HttpSession(base);
     await registerAndLogin(session, newAccount('bench'));
     console.log(
-      `Loomflow prediction benchmark (SQLite, ${REQUESTS} requests at ${CONNECTIONS} connections, load average ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')})`,
+      `Loomflow prediction benchmark (SQLite, ${REQUESTS} requests at ${CONNECTIONS} connections, load average ${loadAverage()})`,
     );
     const directReply = await saveFlow(
       session,
@@ -241,8 +143,7 @@ async function main(): Promise<void> {
     await throughput(base, directReply, child.pid ?? 0);
     await firstTokenLatency(base, session);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
