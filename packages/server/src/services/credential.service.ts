@@ -14,9 +14,14 @@ import { badRequest, notFound } from '../errors/app-error.ts';
 import type { CredentialCipher } from '../secrets/credential-cipher.ts';
 import { credentialContext } from '../secrets/encryption-contexts.ts';
 import { newId, nowIso } from '../util/clock.ts';
+import { nextVersion } from './chatflow.service.ts';
 import { checkCredentialData, mergeCredentialData, redactCredentialData } from './credential-data.ts';
+import { DecryptedCredentials } from './decrypted-credentials.ts';
 
 type CreateCredential = z.output<typeof createCredentialRequestSchema>;
+
+/** Credentials kept decrypted for runs, at most. */
+const DECRYPTED_KEPT = 1000;
 
 function toCredential(row: CredentialSummaryRow): Credential {
   return {
@@ -34,6 +39,8 @@ function toCredential(row: CredentialSummaryRow): Credential {
  * carries its secret fields redacted, and only `decryptForRun` (server-internal, for flow runs) reads it plain.
  */
 export class CredentialService {
+  private readonly decrypted = new DecryptedCredentials(DECRYPTED_KEPT);
+
   constructor(
     private readonly repos: Repositories,
     private readonly cipher: CredentialCipher,
@@ -81,7 +88,10 @@ export class CredentialService {
     if (!row) throw notFound(`Credential ${id} not found`);
     if (request.credentialName !== undefined && request.credentialName !== row.credentialName)
       throw badRequest('A credential cannot change its type: create a new credential instead');
-    const changes: { name?: string; encryptedData?: string; updatedDate: string } = { updatedDate: nowIso() };
+    // A later version than the stored one, even within its millisecond: runs keep data decrypted per version.
+    const changes: { name?: string; encryptedData?: string; updatedDate: string } = {
+      updatedDate: nextVersion(row.updatedDate),
+    };
     if (request.name !== undefined) changes.name = request.name;
     if (request.plainDataObj !== undefined) {
       const type = findCredentialType(row.credentialName);
@@ -93,19 +103,30 @@ export class CredentialService {
       );
       changes.encryptedData = this.cipher.encrypt(checkCredentialData(type, merged), context);
     }
+    this.decrypted.forget(workspaceId, id);
     if (!(await this.repos.credentials.update(workspaceId, id, changes)))
       throw notFound(`Credential ${id} not found`);
     return toCredential({ ...row, ...changes });
   }
 
   async delete(workspaceId: string, id: string): Promise<void> {
+    this.decrypted.forget(workspaceId, id);
     if (!(await this.repos.credentials.delete(workspaceId, id))) throw notFound(`Credential ${id} not found`);
   }
 
-  /** The plain data, for a flow run on the server. Never send it to a client. */
+  /**
+   * The plain data, for a flow run on the server. Never send it to a client. Decrypted once per stored version:
+   * later runs read only the version, so an edit or a deletion on any server reaches the next run.
+   */
   async decryptForRun(workspaceId: string, id: string): Promise<CredentialData> {
+    const version = await this.repos.credentials.version(workspaceId, id);
+    if (version === undefined) throw notFound(`Credential ${id} not found`);
+    const kept = this.decrypted.get(workspaceId, id, version);
+    if (kept) return kept;
     const row = await this.repos.credentials.find(workspaceId, id);
     if (!row) throw notFound(`Credential ${id} not found`);
-    return this.cipher.decrypt(row.encryptedData, credentialContext(workspaceId, id));
+    const data = this.cipher.decrypt(row.encryptedData, credentialContext(workspaceId, id));
+    this.decrypted.set(workspaceId, id, row.updatedDate, data);
+    return data;
   }
 }

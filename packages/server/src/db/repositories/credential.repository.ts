@@ -36,6 +36,17 @@ export class CredentialRepository {
       .executeTakeFirst();
   }
 
+  /** The stored version (`updatedDate`) of a credential, or undefined when it is not in the workspace. */
+  async version(workspaceId: string, id: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('credential')
+      .select('updatedDate')
+      .where('workspaceId', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.updatedDate;
+  }
+
   async create(row: CredentialRow): Promise<void> {
     await this.db.insertInto('credential').values(row).execute();
   }
