@@ -191,6 +191,7 @@ export class NodeRunner {
       iteration: view.iteration,
       loopCount: view.loopCount,
       streamsToClient: view.streamsToClient(node.id),
+      callerStreams: request.streaming,
       signal: session.signal,
       services: request.services,
       resolveTemplate: (text) => resolveTemplate(text, this.templateScope(view)),

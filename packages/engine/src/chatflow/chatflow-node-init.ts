@@ -10,8 +10,11 @@ import {
 import { ChatflowRunError, type ChatflowRunRequest } from './chatflow.types.ts';
 import { inputsWithInstances } from './node-inputs.ts';
 
-/** What initialising nodes needs of a run (an upsert has no question, history or stream). */
-export type ChatflowInitRequest = Omit<ChatflowRunRequest, 'streaming'>;
+/**
+ * What initialising nodes needs of a run (an upsert has no question, history or stream). `streaming` is whether
+ * the run's caller streams: chat models are built for it.
+ */
+export type ChatflowInitRequest = Omit<ChatflowRunRequest, 'streaming'> & { readonly streaming?: boolean };
 
 export function named(node: FlowNode): string {
   return `"${labelOf(node)}" (${node.id})`;
@@ -112,6 +115,7 @@ export class ChatflowNodeInitializer {
         memory: request.memory,
         services: request.services,
         signal: this.signal,
+        ...(request.streaming === undefined ? {} : { callerStreams: request.streaming }),
         resolveTemplate: (text) => resolveChatflowText(text, this.scope),
       };
     } catch (error) {

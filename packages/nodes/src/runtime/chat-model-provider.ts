@@ -99,7 +99,10 @@ export function createChatModelProvider(options: ChatModelProviderOptions = {}):
       const label = findNodeDefinition(request.modelName)?.label ?? request.modelName;
       const config = new ChatModelConfig(label, request.config);
       const builder = await loadBuilder();
-      return builder(config, credentials, streamingOf(request, config), buildOptions);
+      const model = await builder(config, credentials, streamingOf(request, config), buildOptions);
+      // Streaming forced off: `.stream()` too sends one non-streaming request (usage from the provider's answer).
+      if (request.streaming === false) model.disableStreaming = true;
+      return model;
     },
   };
 }

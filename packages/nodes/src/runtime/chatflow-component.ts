@@ -60,6 +60,12 @@ export interface ChatflowInitContext {
   readonly memory: ChatflowMemoryStore;
   readonly services: RuntimeServices;
   readonly signal: AbortSignal;
+  /**
+   * False when the run's caller asked for no stream: chat models are then built to answer each call in one
+   * non-streaming request (usage from the provider's answer), `.stream()` included. Absent outside a run (upserts)
+   * and for a streaming caller: the model node's own Streaming setting holds.
+   */
+  readonly callerStreams?: boolean;
   /** Resolves `{{question}}`, `{{chat_history}}`, `{{$vars.x}}`, `{{$flow.x}}` in text (for `rawInputs`). */
   resolveTemplate(text: string): string;
 }

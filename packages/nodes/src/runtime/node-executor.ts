@@ -77,7 +77,10 @@ export interface ChatModelRequest {
   readonly modelName: string;
   /** The component's input values (`modelName`, `temperature`, `basePath`, `FLOWISE_CREDENTIAL_ID`, …). */
   readonly config: Readonly<Record<string, unknown>>;
-  /** Forced streaming on or off; the config's `streaming` otherwise. */
+  /**
+   * Forced streaming on or off; the config's `streaming` otherwise. Forced off, the model answers every call,
+   * `.stream()` included, in one non-streaming request.
+   */
   readonly streaming?: boolean;
 }
 
@@ -271,6 +274,11 @@ export interface NodeRunContext {
   readonly loopCount: number;
   /** True when this node's answer is the run's answer and tokens should reach the client. */
   readonly streamsToClient: boolean;
+  /**
+   * True when the run's caller asked for a stream (`streaming` of the prediction): model calls stream. False:
+   * each model call is one non-streaming request, its usage read from the provider's answer.
+   */
+  readonly callerStreams: boolean;
   readonly signal: AbortSignal;
   readonly services: RuntimeServices;
   /** Resolves `{{ … }}` variables in text written at run time (e.g. a tool's output). */

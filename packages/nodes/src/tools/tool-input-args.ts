@@ -62,6 +62,7 @@ function listingContext(
     iteration: undefined,
     loopCount: 0,
     streamsToClient: false,
+    callerStreams: false,
     signal: sources.signal,
     services,
     resolveTemplate: (text) => text,

@@ -5,7 +5,7 @@ import type { NodeExecutor, NodeRunContext, NodeRunResult, UsedTool } from '../.
 import { recordedTurns, toLangChainMessages } from '../runtime-shared/chat-messages.ts';
 import { buildConversation } from '../runtime-shared/conversation.ts';
 import { numberOf } from '../runtime-shared/input-guards.ts';
-import { addUsage, createNodeModel, streamAnswer } from '../runtime-shared/model-call.ts';
+import { addUsage, createNodeModel, answerOnce } from '../runtime-shared/model-call.ts';
 import { structuredAnswer } from '../runtime-shared/structured-answer.ts';
 import { structuredOutputSchema } from '../runtime-shared/structured-output.ts';
 import { typedInputs } from '../runtime-shared/typed-inputs.ts';
@@ -73,7 +73,7 @@ async function runAgent(
     end = await toolLoop(context, model, tools, state, { maxIterations, emitTokens, decision });
   }
   if (end === undefined && schema === undefined) {
-    const answer = await streamAnswer(model, state.messages, context, emitTokens);
+    const answer = await answerOnce(model, state.messages, context, emitTokens);
     state.usage = addUsage(state.usage, answer.usage);
     end = { kind: 'answer', text: answer.text };
   }
@@ -97,7 +97,7 @@ async function runAgent(
       schema,
       (instruction) =>
         instruction === undefined ? state.messages : withInstruction(state.messages, instruction),
-      context.signal,
+      context,
     );
     state.usage = addUsage(state.usage, answer.usage);
     structured = answer.object;

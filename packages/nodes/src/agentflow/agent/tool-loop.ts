@@ -9,7 +9,7 @@ import type {
   UsedTool,
 } from '../../runtime/node-executor.ts';
 import { errorMessage, textOf } from '../runtime-shared/input-guards.ts';
-import { addUsage, streamAnswer } from '../runtime-shared/model-call.ts';
+import { addUsage, answerOnce } from '../runtime-shared/model-call.ts';
 import type { AgentTool } from './agent-tools.ts';
 import { saveMessages, toolCallsOf, type PendingToolCall } from './saved-messages.ts';
 
@@ -132,7 +132,7 @@ export async function toolLoop(
   const bound = model.bindTools(tools.map((entry) => entry.tool));
   const byName = new Map(tools.map((entry) => [entry.tool.name, entry]));
   for (let round = 0; round < options.maxIterations; round++) {
-    const answer = await streamAnswer(bound, state.messages, context, options.emitTokens);
+    const answer = await answerOnce(bound, state.messages, context, options.emitTokens);
     state.usage = addUsage(state.usage, answer.usage);
     const calls = toolCallsOf(answer.message);
     state.messages.push(
@@ -148,7 +148,7 @@ export async function toolLoop(
     const end = await runToolCalls(context, state, byName, calls, options.decision);
     if (end) return end;
   }
-  const last = await streamAnswer(model, state.messages, context, options.emitTokens);
+  const last = await answerOnce(model, state.messages, context, options.emitTokens);
   state.usage = addUsage(state.usage, last.usage);
   return { kind: 'answer', text: last.text };
 }

@@ -1,7 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { ChatTurn, NodeRunContext, TokenUsage } from '../../runtime/node-executor.ts';
 import { toLangChainMessages } from '../runtime-shared/chat-messages.ts';
-import { streamAnswer } from '../runtime-shared/model-call.ts';
+import { answerOnce } from '../runtime-shared/model-call.ts';
 import { hasNativeStructuredOutput } from '../runtime-shared/native-structured-output.ts';
 import { structuredAnswer } from '../runtime-shared/structured-answer.ts';
 import type { JsonSchema } from '../runtime-shared/structured-output.ts';
@@ -39,14 +39,14 @@ export async function decideScenario(
   context: NodeRunContext,
 ): Promise<ScenarioDecision> {
   if (!hasNativeStructuredOutput(model)) {
-    const answer = await streamAnswer(model, toLangChainMessages(turns), context, false);
+    const answer = await answerOnce(model, toLangChainMessages(turns), context, false);
     return { text: answer.text, usage: answer.usage };
   }
   const answer = await structuredAnswer(
     model,
     scenarioSchema(scenarios),
     () => toLangChainMessages(turns),
-    context.signal,
+    context,
     'scenario',
   );
   return { text: JSON.stringify(answer.object), usage: answer.usage };

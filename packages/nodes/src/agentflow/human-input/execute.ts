@@ -9,7 +9,7 @@ import type {
 } from '../../runtime/node-executor.ts';
 import { toLangChainMessages } from '../runtime-shared/chat-messages.ts';
 import { booleanOf, textOf } from '../runtime-shared/input-guards.ts';
-import { createNodeModel, streamAnswer } from '../runtime-shared/model-call.ts';
+import { createNodeModel, answerOnce } from '../runtime-shared/model-call.ts';
 import { typedInputs } from '../runtime-shared/typed-inputs.ts';
 import { humanInputAgentflow } from './definition.ts';
 
@@ -44,7 +44,7 @@ async function description(context: NodeRunContext): Promise<string> {
   if (inputs.humanInputDescriptionType === 'dynamic') {
     const model = await createNodeModel(context, 'humanInputModel', 'Human Input');
     const prompt = textOf(inputs.humanInputModelPrompt) || defaultPrompt();
-    const answer = await streamAnswer(
+    const answer = await answerOnce(
       model,
       [...toLangChainMessages(conversation), new HumanMessage(prompt)],
       context,

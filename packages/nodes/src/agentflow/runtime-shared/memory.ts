@@ -2,7 +2,7 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import { HumanMessage } from '@langchain/core/messages';
 import type { ChatTurn, NodeRunContext, TokenUsage } from '../../runtime/node-executor.ts';
 import type { MemorySettings } from './memory-settings.ts';
-import { addUsage, streamAnswer } from './model-call.ts';
+import { addUsage, answerOnce } from './model-call.ts';
 import { turnTokenCounter } from './token-count.ts';
 
 function transcript(turns: readonly ChatTurn[]): string {
@@ -20,7 +20,7 @@ async function summarise(
   model: BaseChatModel,
   context: NodeRunContext,
 ): Promise<{ readonly summary: string; readonly usage: TokenUsage | undefined }> {
-  const answer = await streamAnswer(
+  const answer = await answerOnce(
     model,
     [new HumanMessage(SUMMARY_PROMPT + transcript(turns))],
     context,

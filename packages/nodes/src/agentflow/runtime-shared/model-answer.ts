@@ -1,7 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { ChatTurn, NodeRunContext, TokenUsage } from '../../runtime/node-executor.ts';
 import { toLangChainMessages } from './chat-messages.ts';
-import { streamAnswer } from './model-call.ts';
+import { answerOnce } from './model-call.ts';
 import { structuredAnswer } from './structured-answer.ts';
 import type { JsonSchema } from './structured-output.ts';
 
@@ -31,7 +31,7 @@ export async function finalAnswer(
   context: NodeRunContext,
 ): Promise<FinalAnswer> {
   if (schema === undefined) {
-    const answer = await streamAnswer(model, toLangChainMessages(turns), context, context.streamsToClient);
+    const answer = await answerOnce(model, toLangChainMessages(turns), context, context.streamsToClient);
     return { content: answer.text, structuredOutput: undefined, usage: answer.usage };
   }
   const answer = await structuredAnswer(
@@ -39,7 +39,7 @@ export async function finalAnswer(
     schema,
     (instruction) =>
       toLangChainMessages(instruction === undefined ? turns : withSystemInstruction(turns, instruction)),
-    context.signal,
+    context,
   );
   const content = JSON.stringify(answer.object, null, 2);
   if (context.streamsToClient) context.emit({ type: 'token', text: content });

@@ -1,6 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { BaseLanguageModelInput } from '@langchain/core/language_models/base';
-import type { AIMessageChunk } from '@langchain/core/messages';
+import { AIMessage, AIMessageChunk } from '@langchain/core/messages';
 import type { Runnable } from '@langchain/core/runnables';
 import type { NodeRunContext, TokenUsage } from '../../runtime/node-executor.ts';
 import { objectOf, textOf } from './input-guards.ts';
@@ -8,7 +8,8 @@ import { messageText } from './chat-messages.ts';
 
 /**
  * The chat model a node picked: the component name in `<prefix>Model` and its inputs in `<prefix>ModelConfig`
- * (credential under `FLOWISE_CREDENTIAL_ID`), built by the provider port.
+ * (credential under `FLOWISE_CREDENTIAL_ID`), built by the provider port — streaming when the run's caller streams,
+ * else for one non-streaming request (the choice is part of what the model is built with).
  */
 export async function createNodeModel(
   context: NodeRunContext,
@@ -21,7 +22,7 @@ export async function createNodeModel(
   }
   const config = objectOf(context.inputs[`${modelInput}Config`]);
   return context.services.chatModels.create(
-    { modelName, config, streaming: true },
+    { modelName, config, streaming: context.callerStreams },
     context.services.credentials,
   );
 }
@@ -33,16 +34,24 @@ export interface ModelAnswer {
   readonly usage: TokenUsage | undefined;
 }
 
-type StreamingModel = Pick<Runnable<BaseLanguageModelInput, AIMessageChunk>, 'stream'>;
+type AnsweringModel = Pick<Runnable<BaseLanguageModelInput, AIMessageChunk>, 'stream' | 'invoke'>;
+
+/** How a node's model calls go: streamed when the run's caller streams, else one non-streaming request. */
+export interface ModelCallMode {
+  readonly signal: AbortSignal;
+  /** The run's caller asked for a stream (`NodeRunContext.callerStreams`). */
+  readonly callerStreams: boolean;
+}
 
 /**
- * One model call, always streamed (`.invoke()` can hang offline counting tokens, see the compat reference),
- * with the run's abort signal. Text tokens reach the client when `emitTokens`; usage comes from the stream.
+ * One model call of a node with the run's abort signal: streamed when the caller streams (usage from the stream's
+ * last chunk), else one non-streaming request (usage from the provider's JSON answer; no tokenizer either way).
+ * Text reaches the client as tokens when `emitTokens` — the whole answer as one token without a stream.
  */
-export async function streamAnswer(
-  model: StreamingModel,
+export async function answerOnce(
+  model: AnsweringModel,
   input: BaseLanguageModelInput,
-  context: NodeRunContext,
+  context: ModelCallMode & Pick<NodeRunContext, 'emit'>,
   emitTokens: boolean,
 ): Promise<ModelAnswer> {
   const onToken = emitTokens
@@ -50,12 +59,25 @@ export async function streamAnswer(
         context.emit({ type: 'token', text });
       }
     : undefined;
-  return streamModelCall(model, input, context.signal, onToken);
+  return callModel(model, input, context, onToken);
+}
+
+/** `answerOnce` with a token callback of the caller's own (or none). */
+export async function callModel(
+  model: AnsweringModel,
+  input: BaseLanguageModelInput,
+  mode: ModelCallMode,
+  onToken: ((text: string) => void) | undefined,
+): Promise<ModelAnswer> {
+  if (mode.callerStreams) return streamModelCall(model, input, mode.signal, onToken);
+  const answer = await invokeModelCall(model, input, mode.signal);
+  if (onToken && answer.text !== '') onToken(answer.text);
+  return answer;
 }
 
 /** One streamed model call with an abort signal; each text token goes to `onToken` when given. */
 export async function streamModelCall(
-  model: StreamingModel,
+  model: Pick<AnsweringModel, 'stream'>,
   input: BaseLanguageModelInput,
   signal: AbortSignal,
   onToken: ((text: string) => void) | undefined,
@@ -70,6 +92,41 @@ export async function streamModelCall(
     }
   }
   if (whole === undefined) throw new Error('The model answered with an empty stream.');
+  return answerOf(whole);
+}
+
+/**
+ * One non-streaming model call with an abort signal. The model must be built with streaming off: LangChain then
+ * sends one request without `stream` and reads the usage from the answer (with streaming on, `invoke` streams and
+ * counts tokens itself).
+ */
+export async function invokeModelCall(
+  model: Pick<AnsweringModel, 'invoke'>,
+  input: BaseLanguageModelInput,
+  signal: AbortSignal,
+): Promise<ModelAnswer> {
+  const message: unknown = await model.invoke(input, { signal });
+  return answerOf(asChunk(message));
+}
+
+/** A whole message as the chunk type answers carry (tool calls and usage kept). */
+function asChunk(message: unknown): AIMessageChunk {
+  if (AIMessageChunk.isInstance(message)) return message;
+  if (!AIMessage.isInstance(message)) throw new Error('The model answered with no message.');
+  const chunk = new AIMessageChunk({
+    content: message.content,
+    ...(message.id === undefined ? {} : { id: message.id }),
+    ...(message.name === undefined ? {} : { name: message.name }),
+    tool_calls: message.tool_calls ?? [],
+    additional_kwargs: message.additional_kwargs,
+    response_metadata: message.response_metadata,
+    ...(message.usage_metadata === undefined ? {} : { usage_metadata: message.usage_metadata }),
+  });
+  chunk.invalid_tool_calls = message.invalid_tool_calls ?? [];
+  return chunk;
+}
+
+function answerOf(whole: AIMessageChunk): ModelAnswer {
   const metadata = whole.usage_metadata;
   const usage =
     metadata === undefined

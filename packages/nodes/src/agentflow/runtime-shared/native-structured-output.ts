@@ -15,7 +15,7 @@ export type NativeStructuredMethod = 'jsonSchema' | 'toolCall' | 'responseSchema
 export interface NativeStructuredOutput {
   readonly method: NativeStructuredMethod;
   /** The model bound to the native mode. */
-  readonly model: Pick<Runnable<BaseLanguageModelInput, AIMessageChunk>, 'stream'>;
+  readonly model: Pick<Runnable<BaseLanguageModelInput, AIMessageChunk>, 'stream' | 'invoke'>;
   /** For `toolCall`: the tool whose arguments are the object. */
   readonly toolName: string;
   /** For `toolCall`: false when the provider cannot force the call (Anthropic while thinking). */

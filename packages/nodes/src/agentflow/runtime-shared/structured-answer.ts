@@ -2,7 +2,7 @@ import type { BaseLanguageModelInput } from '@langchain/core/language_models/bas
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { AIMessageChunk } from '@langchain/core/messages';
 import type { TokenUsage } from '../../runtime/node-executor.ts';
-import { streamModelCall } from './model-call.ts';
+import { callModel, type ModelCallMode } from './model-call.ts';
 import { nativeStructuredOutput, type NativeStructuredMethod } from './native-structured-output.ts';
 import {
   checkStructuredObject,
@@ -47,12 +47,12 @@ export async function nativeStructuredText(
   model: BaseChatModel,
   schema: JsonSchema,
   messages: BaseLanguageModelInput,
-  signal: AbortSignal,
+  mode: ModelCallMode,
   name: string = DEFAULT_STRUCTURED_OUTPUT_NAME,
 ): Promise<NativeStructuredText | undefined> {
   const native = await nativeStructuredOutput(model, schema, name);
   if (native === undefined) return undefined;
-  const answer = await streamModelCall(native.model, messages, signal, undefined);
+  const answer = await callModel(native.model, messages, mode, undefined);
   const args = native.method === 'toolCall' ? toolArguments(answer.message, native.toolName) : undefined;
   return { text: args === undefined ? answer.text : JSON.stringify(args), usage: answer.usage };
 }
@@ -60,28 +60,23 @@ export async function nativeStructuredText(
 /**
  * One model call that answers with an object of the schema: in the provider's native mode where it has one
  * (OpenAI json_schema or forced tool call, Anthropic forced tool use, Gemini responseSchema, Ollama format,
- * Mistral and Groq forced tool calls), else told the schema in the prompt and its answer parsed. Nothing is
- * streamed as tokens; the object is checked for the schema's required keys.
+ * Mistral and Groq forced tool calls), else told the schema in the prompt and its answer parsed. Streamed only when
+ * the run's caller streams (`mode`); nothing is sent as tokens; the object is checked for the schema's required keys.
  */
 export async function structuredAnswer(
   model: BaseChatModel,
   schema: JsonSchema,
   messages: StructuredMessages,
-  signal: AbortSignal,
+  mode: ModelCallMode,
   name: string = DEFAULT_STRUCTURED_OUTPUT_NAME,
 ): Promise<StructuredAnswer> {
   const native = await nativeStructuredOutput(model, schema, name);
   if (native === undefined) {
-    const answer = await streamModelCall(
-      model,
-      messages(structuredOutputInstruction(schema)),
-      signal,
-      undefined,
-    );
+    const answer = await callModel(model, messages(structuredOutputInstruction(schema)), mode, undefined);
     const object = parseStructuredAnswer(answer.text, schema);
     return { object, message: answer.message, usage: answer.usage, method: 'prompt' };
   }
-  const answer = await streamModelCall(native.model, messages(undefined), signal, undefined);
+  const answer = await callModel(native.model, messages(undefined), mode, undefined);
   if (native.method !== 'toolCall') {
     const object = parseStructuredAnswer(answer.text, schema);
     return { object, message: answer.message, usage: answer.usage, method: native.method };

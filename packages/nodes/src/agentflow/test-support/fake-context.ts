@@ -94,6 +94,7 @@ export function fakeContext(options: FakeContextOptions = {}): FakeContext {
     iteration: undefined,
     loopCount: 0,
     streamsToClient: false,
+    callerStreams: true,
     signal: new AbortController().signal,
     resolveTemplate: (text) => text,
     emit: (emission) => {

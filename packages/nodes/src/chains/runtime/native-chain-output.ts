@@ -31,7 +31,11 @@ export async function nativeChainOutput(
   const schema = parserJsonSchema(parser);
   if (!isChatModel(model) || schema === undefined)
     throw new Error('the chain has no chat model and structured output parser to answer natively');
-  const answer = await nativeStructuredText(model, schema, [...messages], signal);
+  const answer = await nativeStructuredText(model, schema, [...messages], {
+    signal,
+    // `.stream()`: a chatflow's model built for a caller that does not stream answers it in one request.
+    callerStreams: true,
+  });
   if (answer === undefined) throw new Error('the chat model has no native structured output');
   return answer;
 }

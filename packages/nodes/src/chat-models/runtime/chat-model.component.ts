@@ -20,8 +20,10 @@ function chatModelComponent(name: NodeName): ChatflowComponent<NodeName> {
         ...inputs,
         ...(context.credentialId !== undefined ? { FLOWISE_CREDENTIAL_ID: context.credentialId } : {}),
       };
+      // A caller that does not stream: every chain and agent call becomes one non-streaming request.
+      const answersOnce = context.callerStreams === false;
       const model = await context.services.chatModels.create(
-        { modelName: name, config },
+        { modelName: name, config, ...(answersOnce ? { streaming: false } : {}) },
         context.services.credentials,
       );
       markImageUploads(model, inputs);

@@ -21,12 +21,10 @@ export async function runSeqConditionAgent(context: SeqNodeContext): Promise<Seq
   const answer =
     schema === undefined
       ? await streamModelCall(context.model, promptMessages(context), context.signal, undefined)
-      : await structuredAnswer(
-          context.model,
-          schema,
-          (instruction) => promptMessages(context, instruction),
-          context.signal,
-        );
+      : await structuredAnswer(context.model, schema, (instruction) => promptMessages(context, instruction), {
+          signal: context.signal,
+          callerStreams: true,
+        });
   const structured = 'object' in answer ? answer.object : {};
   const content = 'object' in answer ? JSON.stringify(answer.object) : answer.text;
   const output = { ...structured, content };

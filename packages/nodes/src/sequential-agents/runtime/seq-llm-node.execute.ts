@@ -19,7 +19,7 @@ async function structuredCall(
     context.model,
     schema,
     (instruction) => promptMessages(context, instruction),
-    context.signal,
+    { signal: context.signal, callerStreams: true },
   );
   const text = JSON.stringify(answer.object);
   return { answer: { message: answer.message, text, usage: answer.usage }, structured: answer.object };

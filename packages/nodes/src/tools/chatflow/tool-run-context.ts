@@ -23,6 +23,7 @@ export function toolRunContextOf(context: ChatflowInitContext): NodeRunContext {
     iteration: undefined,
     loopCount: 0,
     streamsToClient: false,
+    callerStreams: context.callerStreams ?? true,
     signal: context.signal,
     services: context.services,
     resolveTemplate: (text) => context.resolveTemplate(text),
