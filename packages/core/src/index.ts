@@ -44,6 +44,7 @@ export * from './schemas/chatflow.ts';
 export * from './schemas/node.ts';
 export * from './flow/node-types.ts';
 export * from './flow/flow-data.schema.ts';
+export * from './flow/flow-data-shape.ts';
 export * from './flow/normalise-flow-data.ts';
 export * from './flow/canvas-graph.ts';
 export * from './flow/connection-rules.ts';

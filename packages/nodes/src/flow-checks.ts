@@ -1,5 +1,5 @@
 import {
-  parseFlowData,
+  parseFlowDataAsWritten,
   validateFlow,
   type ChatflowType,
   type FlowData,
@@ -16,7 +16,7 @@ export type FlowCheck =
  * every node and edge fits the node types of the registry and the Flowise catalog.
  */
 export function checkFlowData(flowDataText: string, flowType: ChatflowType): FlowCheck {
-  const parsed = parseFlowData(flowDataText);
+  const parsed = parseFlowDataAsWritten(flowDataText);
   if (!parsed.ok) return parsed;
   const issues = validateFlow(parsed.flowData, { flowType, resolve: resolveNodeType });
   return issues.length === 0 ? { ok: true, flowData: parsed.flowData } : { ok: false, issues };
