@@ -14,6 +14,7 @@ import { corsHook } from './cors.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { licenseGuard } from './license-guard.ts';
 import { loggerOptions } from './logger.ts';
+import { RequestLogController } from './request-log-controller.ts';
 import type { RouteAccess } from './route-access.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { apiKeyRoutes } from './routes/apikey.routes.ts';
@@ -105,6 +106,8 @@ export async function buildHttpApp({
   const app = Fastify({
     logger:
       logDestination && logger && typeof logger === 'object' ? { ...logger, stream: logDestination } : logger,
+    // Hot routes (predictions) write their request lines at debug level: see request-log-controller.ts.
+    logController: new RequestLogController(),
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     trustProxy: process.env.TRUST_PROXY === 'true',

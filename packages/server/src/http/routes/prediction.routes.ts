@@ -91,12 +91,18 @@ export function predictionRoutes(app: FastifyInstance, { services, config }: App
 
   app.register((scope, _options, done) => {
     acceptMultipartBodies(scope, config.bodyLimitBytes);
-    scope.post('/prediction/:id', { config: publicRoute() }, (request, reply) =>
+    // Predictions are the hot path: their request lines are debug-level (errors are logged as always).
+    scope.post('/prediction/:id', { config: { ...publicRoute(), requestLog: 'debug' } }, (request, reply) =>
       predict(request, reply, false),
     );
     scope.post(
       '/internal-prediction/:id',
-      { config: requiresAny(['chatflows:view', 'agentflows:view', 'assistants:view']) },
+      {
+        config: {
+          ...requiresAny(['chatflows:view', 'agentflows:view', 'assistants:view']),
+          requestLog: 'debug',
+        },
+      },
       (request, reply) => predict(request, reply, true),
     );
     done();
