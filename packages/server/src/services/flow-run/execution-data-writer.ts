@@ -18,7 +18,7 @@ export class ExecutionDataWriter {
   private stored: boolean;
 
   constructor(
-    private readonly executions: ExecutionRepository,
+    private readonly executions: Pick<ExecutionRepository, 'create' | 'update'>,
     private readonly execution: ExecutionRow,
     /** The row is already in storage (a resumed run: stored STOPPED, written INPROGRESS again with its records). */
     stored: boolean,
