@@ -123,15 +123,22 @@ describe.each(TEST_DATABASE_KINDS)('saving a flow on %s', (database) => {
     const reads = vi.spyOn(repos.chatflows, 'find');
     const service = new ChatflowService(repos, 'open source');
 
+    const readsWithoutGraph = vi.spyOn(repos.chatflows, 'findWithoutFlowData');
     const saved = await service.update(EDITOR, created.workspaceId, created.id, { name: 'Once' });
     expect(reads).toHaveBeenCalledTimes(1);
     expect(saved).toEqual({ ...created, name: 'Once', updatedDate: saved.updatedDate });
+    const redrawn = await service.update(EDITOR, created.workspaceId, created.id, {
+      flowData: agentflowData('Redrawn'),
+    });
+    expect([reads.mock.calls.length, readsWithoutGraph.mock.calls.length]).toEqual([1, 1]);
+    expect(await service.get(EDITOR, created.workspaceId, created.id)).toEqual(redrawn);
+    expect(redrawn.flowData).toBe(agentflowData('Redrawn'));
 
     const write = repos.chatflows.update.bind(repos.chatflows);
     vi.spyOn(repos.chatflows, 'update').mockImplementationOnce(async (...args) => {
       await other.chatflows.update(created.workspaceId, created.id, {
         category: 'set by another tab',
-        updatedDate: new Date(Date.parse(saved.updatedDate) + 1000).toISOString(),
+        updatedDate: new Date(Date.parse(redrawn.updatedDate) + 1000).toISOString(),
       });
       return write(...args);
     });

@@ -162,7 +162,7 @@ export class ChatflowService {
     request: UpdateChatflow,
   ): Promise<Chatflow> {
     for (let attempt = 1; ; attempt += 1) {
-      const current = await this.find(workspaceId, id);
+      const current = await this.findForSave(workspaceId, id, request.flowData);
       const saved = await this.saveOver(caller, current, request, attempt < MAX_SAVE_ATTEMPTS);
       if (saved) return saved;
     }
@@ -239,6 +239,21 @@ export class ChatflowService {
     if (!(await this.repos.apiKeys.find(workspaceId, apikeyid))) {
       throw badRequest(`API key ${apikeyid} is not a key of this workspace`);
     }
+  }
+
+  /**
+   * The flow a save starts from. A save that replaces the graph does not read the stored one (the large column):
+   * the row carries the new graph, which the save checks and writes.
+   */
+  private async findForSave(
+    workspaceId: string,
+    id: string,
+    flowData: string | undefined,
+  ): Promise<ChatFlowRow> {
+    if (flowData === undefined) return this.find(workspaceId, id);
+    const row = await this.repos.chatflows.findWithoutFlowData(workspaceId, id);
+    if (!row) throw this.missing(id);
+    return { ...row, flowData };
   }
 
   private async find(workspaceId: string, id: string): Promise<ChatFlowRow> {

@@ -89,6 +89,32 @@ export class ChatFlowRepository {
       .executeTakeFirst();
   }
 
+  /** A flow without its graph (`flowData`, the large column): for a save that replaces it. */
+  findWithoutFlowData(workspaceId: string, id: string): Promise<Omit<ChatFlowRow, 'flowData'> | undefined> {
+    return this.db
+      .selectFrom('chat_flow')
+      .select([
+        'id',
+        'workspaceId',
+        'name',
+        'type',
+        'deployed',
+        'isPublic',
+        'apikeyid',
+        'chatbotConfig',
+        'apiConfig',
+        'analytic',
+        'speechToText',
+        'followUpPrompts',
+        'category',
+        'createdDate',
+        'updatedDate',
+      ])
+      .where('workspaceId', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   /** The stored version (`updatedDate`) of a flow, or undefined. */
   async version(workspaceId: string, id: string): Promise<string | undefined> {
     const row = await this.db
