@@ -4,6 +4,7 @@ import type { CredentialReader } from '../../runtime/node-executor.ts';
 import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import type { ChatModelConfig } from './chat-model-config.ts';
 import { ChatModelCredential } from './chat-model-config.ts';
+import { oneRequestOllamaFetch } from './ollama-one-request-fetch.ts';
 import { refusalRetryRules } from './refusals-not-retried.ts';
 
 export const DEFAULT_OLLAMA_URL = 'http://localhost:11434';
@@ -54,7 +55,12 @@ export async function buildChatOllama(
     baseUrl,
     streaming,
     think: config.boolean('think') === true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // ChatOllama streams every call: with streaming off, its one request is made non-streaming.
+    ...(streaming
+      ? options.fetch
+        ? { fetch: options.fetch }
+        : {}
+      : { fetch: oneRequestOllamaFetch(options.fetch ?? fetch) }),
   };
   const temperature = config.number('temperature');
   if (temperature !== undefined) fields.temperature = temperature;
