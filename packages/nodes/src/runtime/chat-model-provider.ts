@@ -3,6 +3,7 @@ import type { ChatModelBuildOptions } from '../chat-models/runtime/chat-model-bu
 import { ChatModelConfig, ChatModelConfigError } from '../chat-models/runtime/chat-model-config.ts';
 import { nodeNamesOf } from '../node-names.ts';
 import { findNodeDefinition, type NodeName } from '../node-registry.ts';
+import { reuseChatModels, type ChatModelReuseOptions } from './chat-model-reuse.ts';
 import type { ChatModelProvider, ChatModelRequest, CredentialReader } from './node-executor.ts';
 
 type Builder = (
@@ -60,6 +61,8 @@ export interface ChatModelProviderOptions {
    * policy); the process's `fetch` without it.
    */
   readonly fetch?: typeof fetch;
+  /** Keep built models and hand the same one out while nothing it was built from changed (`reuseChatModels`). */
+  readonly reuse?: ChatModelReuseOptions;
 }
 
 /** Streaming as asked by the caller, else the config's `streaming` (Flowise's default is on). */
@@ -87,7 +90,7 @@ export function createChatModelProvider(options: ChatModelProviderOptions = {}):
       }
     },
   };
-  return {
+  const provider: ChatModelProvider = {
     async create(request, credentials) {
       const loadBuilder = buildersByAnyName[request.modelName];
       if (!loadBuilder) {
@@ -105,6 +108,7 @@ export function createChatModelProvider(options: ChatModelProviderOptions = {}):
       return model;
     },
   };
+  return options.reuse ? reuseChatModels(provider, options.reuse) : provider;
 }
 
 /** The provider with no server policy (URL syntax checks only). */

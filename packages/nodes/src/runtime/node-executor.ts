@@ -82,6 +82,11 @@ export interface ChatModelRequest {
    * `.stream()` included, in one non-streaming request.
    */
   readonly streaming?: boolean;
+  /**
+   * The caller changes the model it gets (a chatflow node's cache): a model of its own, never one the provider
+   * keeps and hands to other runs.
+   */
+  readonly exclusive?: boolean;
 }
 
 /** Builds LangChain chat models from a component name and its config (credentials read through the port). */

@@ -23,7 +23,13 @@ function chatModelComponent(name: NodeName): ChatflowComponent<NodeName> {
       // A caller that does not stream: every chain and agent call becomes one non-streaming request.
       const answersOnce = context.callerStreams === false;
       const model = await context.services.chatModels.create(
-        { modelName: name, config, ...(answersOnce ? { streaming: false } : {}) },
+        {
+          modelName: name,
+          config,
+          ...(answersOnce ? { streaming: false } : {}),
+          // A model given a cache below is this node's own, never one shared with other runs.
+          ...(cache instanceof BaseCache ? { exclusive: true } : {}),
+        },
         context.services.credentials,
       );
       markImageUploads(model, inputs);
