@@ -22,7 +22,8 @@
  * - RSS of each server process after all the load.
  * - save p50 of a 200-node flow (~1.5 MB flowData): PUT /api/v1/chatflows/:id, BENCH_SAVES times.
  *
- * Run: npx tsx bench/prediction-relay.bench.ts (about 3 minutes). Prints figures; asserts nothing.
+ * Both servers first get BENCH_WARM_UP predictions (JIT, caches); every size above is an env knob.
+ * Run: npx tsx bench/prediction-relay.bench.ts (about 2–3 minutes). Prints figures; asserts nothing.
  */
 import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,9 +41,9 @@ import { loadAverage, median } from './support/stats.ts';
 import { measureThroughput, type Throughput } from './support/throughput.ts';
 import { timePost, timeStream, type Endpoint, type StreamTiming } from './support/timed-requests.ts';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 150);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 80);
 const CHAIN_LENGTH = 20;
@@ -51,6 +52,7 @@ const FILLER = Number(process.env.BENCH_FILLER ?? 3000);
 const SAVES = Number(process.env.BENCH_SAVES ?? 30);
 const BIG_FLOW_NODES = 200;
 const BIG_FLOW_BYTES = 1.5 * 1024 * 1024;
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 500);
 const SESSIONS = 8;
 const MEMORY_WINDOW = 10;
 
@@ -123,7 +125,7 @@ async function streamTimings(targets: Pair<Target>): Promise<Pair<StreamTiming[]
 
 async function warmUp(targets: Pair<Target>): Promise<void> {
   for (const target of [targets.relay, targets.loomflow]) {
-    await measureThroughput(target.predict, target.pid, 100, CONNECTIONS);
+    await measureThroughput(target.predict, target.pid, WARM_UP, CONNECTIONS);
     await measureThroughput(target.chain, target.pid, 10, CONNECTIONS);
     await timeStream(target.stream, 0, target.firstToken);
   }
@@ -313,9 +315,16 @@ async function run({ targets, session, fake }: Setup): Promise<void> {
     '≤ 25 ms',
   );
 
+  const shareText = (results: Pair<Throughput[]>): string =>
+    results.loomflow
+      .map(
+        (result, round) => `${format((result.rps / (results.relay[round]?.rps ?? Number.NaN)) * 100, 0)} %`,
+      )
+      .join(' ');
+  console.log(`\nLoomflow/relay req/s per round: before ${shareText(before)}; after ${shareText(after)}`);
   const errors = errorsOf(before) + errorsOf(after) + errorsOf(single) + errorsOf(chain) + filler.errors;
   console.log(
-    `\nfiller: ${FILLER} predictions at ${format(filler.rps, 0)} req/s in ${format((performance.now() - fillerStartedAt) / 1000, 1)} s (with the after rounds); errors in all loads: ${errors}`,
+    `filler: ${FILLER} predictions at ${format(filler.rps, 0)} req/s in ${format((performance.now() - fillerStartedAt) / 1000, 1)} s (with the after rounds); errors in all loads: ${errors}`,
   );
 }
 

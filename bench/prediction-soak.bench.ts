@@ -15,6 +15,7 @@
  *   (goal ≥ 95 %), and full as a share of empty at the end.
  * Load averages are printed at the start and the end: the machine's other work moves these figures.
  *
+ * Both flows first get BENCH_WARM_UP predictions (JIT, caches).
  * Run: npx tsx bench/prediction-soak.bench.ts (about 2–3 minutes). Prints figures; asserts nothing.
  */
 import { type ChildProcess } from 'node:child_process';
@@ -33,10 +34,11 @@ import { type Endpoint } from './support/timed-requests.ts';
 
 const STORED = Number(process.env.BENCH_STORED ?? 100_000);
 const FILL_SESSIONS = Number(process.env.BENCH_FILL_SESSIONS ?? 100);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SOAK = Number(process.env.BENCH_SOAK ?? 3000);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 300);
 const SESSIONS = 8;
 const MEMORY_WINDOW = 10;
 
@@ -114,8 +116,8 @@ async function main(): Promise<void> {
       `Loomflow prediction soak (Start → LLM on the fake OpenAI server, SQLite; full flow: ${stored} stored messages over ${FILL_SESSIONS} sessions, written in ${fillSeconds.toFixed(1)} s; ${REQUESTS} requests × ${ROUNDS} rounds per flow at ${CONNECTIONS} connections; load average ${loadAverage()})`,
     );
 
-    await measureThroughput(flows.empty, pid, 100, CONNECTIONS);
-    await measureThroughput(flows.full, pid, 100, CONNECTIONS);
+    await measureThroughput(flows.empty, pid, WARM_UP, CONNECTIONS);
+    await measureThroughput(flows.full, pid, WARM_UP, CONNECTIONS);
     fake.reset();
     const start = await phase(flows, pid);
     console.log(
