@@ -176,6 +176,17 @@ describe.skipIf(!redisUp)('queue mode: two servers and two workers on PostgreSQL
     expect(workerPids).toContain(ranOn);
   });
 
+  it('carries a non-streaming request to the worker: its model is called once without a stream', async () => {
+    fake.reset();
+    fake.script({ type: 'text', content: 'One piece.', usage: { promptTokens: 6, completionTokens: 2 } });
+    const answer = await owner.post<{ text?: string }>(`/api/v1/prediction/${llmFlowId}`, {
+      question: 'Whole answer?',
+      chatId: 'queue-whole-1',
+    });
+    expect(answer.body.text).toBe('One piece.');
+    expect(fake.chatRequests().map((request) => request.stream === true)).toEqual([false]);
+  });
+
   it('pauses at a human input through server A and resumes through server B', async () => {
     const flowId = await saveFlow(owner, approvalFlow);
     const pausedFrames = await streamPrediction(`${serverA.url}/api/v1/prediction/${flowId}`, {
