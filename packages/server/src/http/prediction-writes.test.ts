@@ -41,24 +41,32 @@ const approvalFlow = flowData(
   ],
 );
 
-const WRITE = /^\s*(insert|update|delete|replace)\b/i;
+/** What a statement writes, as "insert into <table>" / "update <table>" / "delete from <table>", in order. */
+function writesOf(statement: string): string[] {
+  return [...statement.matchAll(/\b(insert into|update|delete from)\s+"(\w+)"/gi)].map(
+    (match) => `${(match[1] ?? '').toLowerCase()} ${match[2] ?? ''}`,
+  );
+}
 
 /**
- * The write transactions among statements as the database ran them: a `begin` … `commit` that writes, or a write
- * outside one (its own transaction). Each is listed as its statements' first words.
+ * The write transactions among statements as the database ran them, each as what it writes: a `begin` … `commit`
+ * that writes, or a statement that writes outside one (its own transaction; on PostgreSQL a run's end is one
+ * statement, its execution written by WITH queries).
  */
 function writeTransactions(statements: readonly string[]): string[][] {
   const transactions: string[][] = [];
   let open: string[] | undefined;
   for (const statement of statements) {
-    const words = statement.trim().split(/\s+/).slice(0, 3).join(' ').toLowerCase();
     if (/^begin\b/i.test(statement)) open = [];
-    else if (/^(commit|rollback)\b/i.test(statement)) {
+    else if (/^rollback\b/i.test(statement)) open = undefined;
+    else if (/^commit\b/i.test(statement)) {
       if (open && open.length > 0) transactions.push(open);
       open = undefined;
-    } else if (WRITE.test(statement)) {
-      if (open) open.push(words);
-      else transactions.push([words]);
+    } else {
+      const writes = writesOf(statement);
+      if (writes.length === 0) continue;
+      if (open) open.push(...writes);
+      else transactions.push(writes);
     }
   }
   return transactions;
@@ -122,9 +130,7 @@ describe.each(TEST_DATABASE_KINDS)('what one prediction writes, on %s', (databas
 
     for (const { response, statements } of [first, second]) {
       expect(response.status).toBe(200);
-      expect(writeTransactions(statements)).toEqual([
-        ['insert into "execution"', 'insert into "chat_message"'],
-      ]);
+      expect(writeTransactions(statements)).toEqual([['insert into execution', 'insert into chat_message']]);
     }
     const messages = await setup.owner.get<ChatMessage[]>(
       `/api/v1/chatmessage/${flowId}?chatId=${first.response.body.chatId}`,
@@ -137,6 +143,17 @@ describe.each(TEST_DATABASE_KINDS)('what one prediction writes, on %s', (databas
     ]);
   });
 
+  it('stores the signed-in UI’s prediction in one write transaction too', async () => {
+    const flowId = await saveFlow(setup.owner, openAiLlmFlow(setup.credentialId, setup.fake.url));
+    setup.fake.script('Hello.');
+    recording = [];
+    const response = await setup.owner.post(`/api/v1/internal-prediction/${flowId}`, { question: 'Hi' });
+    const statements = recording;
+    recording = undefined;
+    expect(response.status).toBe(200);
+    expect(writeTransactions(statements)).toEqual([['insert into execution', 'insert into chat_message']]);
+  });
+
   it('stores a chatflow answer with its question in one write', async () => {
     const flowId = await saveFlow(
       setup.owner,
@@ -146,7 +163,7 @@ describe.each(TEST_DATABASE_KINDS)('what one prediction writes, on %s', (databas
     setup.fake.script('Hello.');
     const { response, statements } = await predict(flowId, { question: 'Hi' });
     expect(response.status).toBe(200);
-    expect(writeTransactions(statements)).toEqual([['insert into "chat_message"']]);
+    expect(writeTransactions(statements)).toEqual([['insert into chat_message']]);
   });
 
   it('answers a paused run’s human input in one write transaction: the execution finished with its messages', async () => {
@@ -154,7 +171,7 @@ describe.each(TEST_DATABASE_KINDS)('what one prediction writes, on %s', (databas
     const paused = await predict(flowId, { question: 'draft', chatId: 'approval-writes' });
     expect(paused.response.body.action).toBeDefined();
     expect(writeTransactions(paused.statements)).toEqual([
-      ['insert into "execution"', 'insert into "chat_message"'],
+      ['insert into execution', 'insert into chat_message'],
     ]);
 
     const resumed = await predict(flowId, {
@@ -164,9 +181,7 @@ describe.each(TEST_DATABASE_KINDS)('what one prediction writes, on %s', (databas
 
     expect(resumed.response.status).toBe(200);
     expect(resumed.response.body.text).toBe('Approved');
-    expect(writeTransactions(resumed.statements)).toEqual([
-      ['update "execution" set', 'insert into "chat_message"'],
-    ]);
+    expect(writeTransactions(resumed.statements)).toEqual([['update execution', 'insert into chat_message']]);
     const finished = await setup.owner.get<Execution>(
       `/api/v1/executions/${paused.response.body.executionId}`,
     );
@@ -178,11 +193,10 @@ describe.each(TEST_DATABASE_KINDS)('what one prediction writes, on %s', (databas
     await refuseAnswer(setup.server.server.db, database);
     const flowId = await saveFlow(setup.owner, openAiLlmFlow(setup.credentialId, setup.fake.url));
     setup.fake.script(REFUSED_ANSWER);
-    const { response, statements } = await predict(flowId, { question: 'Say it.', chatId: 'refused-chat' });
+    const { response } = await predict(flowId, { question: 'Say it.', chatId: 'refused-chat' });
 
     expect(response.status).toBe(500);
     expect(response.body.text).toBeUndefined();
-    expect(statements.filter((statement) => /^rollback\b/i.test(statement))).toHaveLength(1);
     const messages = await setup.owner.get<ChatMessage[]>(
       `/api/v1/chatmessage/${flowId}?chatId=refused-chat`,
     );

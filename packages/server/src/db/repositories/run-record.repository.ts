@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database.ts';
 import type { ChatMessageRow, ExecutionRow } from '../schema.ts';
 import type { ExecutionChanges } from './execution.repository.ts';
@@ -21,7 +22,8 @@ const MAX_GROUP = 32;
 /**
  * The ends of runs, each in one transaction with its messages. The ends of runs that finish at the same moment are
  * written together (group commit): one commit, and the pages they share written once. When such a group fails,
- * each end is written again alone so that one bad end fails only its own run.
+ * each end is written again alone so that one bad end fails only its own run. On PostgreSQL the transaction is one
+ * statement (the execution writes as data-modifying WITH queries): one round trip instead of four.
  */
 export class RunRecordRepository {
   private queue: QueuedRunEnd[] = [];
@@ -80,6 +82,10 @@ export class RunRecordRepository {
       if (!end.stored) inserted.push({ ...end.execution, ...end.changes });
       messages.push(...end.messages);
     }
+    if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
+      await this.writeInOneStatement(group, inserted, messages);
+      return;
+    }
     await this.db.transaction().execute(async (trx) => {
       for (const end of group) {
         if (!end.stored) continue;
@@ -93,5 +99,32 @@ export class RunRecordRepository {
       if (inserted.length > 0) await trx.insertInto('execution').values(inserted).execute();
       if (messages.length > 0) await trx.insertInto('chat_message').values(messages).execute();
     });
+  }
+
+  /** The same writes as one PostgreSQL statement, all or nothing like any statement. */
+  private async writeInOneStatement(
+    group: readonly RunEnd[],
+    inserted: readonly ExecutionRow[],
+    messages: readonly ChatMessageRow[],
+  ): Promise<void> {
+    const writes: RawBuilder<unknown>[] = [];
+    for (const end of group) {
+      if (!end.stored) continue;
+      const update = this.db
+        .updateTable('execution')
+        .set(end.changes)
+        .where('workspaceId', '=', end.execution.workspaceId)
+        .where('id', '=', end.execution.id);
+      writes.push(sql`${sql.raw(`ended_${writes.length}`)} as (${update})`);
+    }
+    if (inserted.length > 0)
+      writes.push(sql`inserted as (${this.db.insertInto('execution').values([...inserted])})`);
+    const last = messages.length > 0 ? this.db.insertInto('chat_message').values([...messages]) : undefined;
+    if (writes.length === 0) {
+      if (last) await last.execute();
+      return;
+    }
+    // Data-modifying WITH queries run once and to completion whether or not the main query reads them.
+    await sql`with ${sql.join(writes)} ${last ?? sql`select 1`}`.execute(this.db);
   }
 }
