@@ -56,21 +56,32 @@ const NODES_WITHOUT_MEMORY = new Set([
   'executeFlowAgentflow',
 ]);
 
-/** Parsed flows by id, with the text they came from: a flow is read many times between two saves. */
+/**
+ * Parsed flows by id, with the text they came from: a flow is read many times between two saves. The same parsed
+ * object comes back for the same text, so the engine's plan of it (validation, graph) is made once too. The least
+ * recently run flow goes first.
+ */
 const parsedFlows = new Map<string, ParsedFlow>();
-const PARSED_FLOWS_KEPT = 500;
+export const PARSED_FLOWS_KEPT = 500;
 
 function parsed(flow: ChatFlowRow): ParsedFlow {
   const cached = parsedFlows.get(flow.id);
-  if (cached?.text === flow.flowData) return cached;
+  if (cached?.text === flow.flowData) {
+    // Kept with the text just read: a run's later look-ups compare the same string, not its characters again.
+    return keep(flow.id, { ...cached, text: flow.flowData });
+  }
   const flowData = parseFlowText(flow);
-  const entry: ParsedFlow = {
-    text: flow.flowData,
-    flowData,
-    reads: flowReadsOf(flow.flowData, flowData),
-  };
-  if (parsedFlows.size >= PARSED_FLOWS_KEPT) parsedFlows.clear();
-  parsedFlows.set(flow.id, entry);
+  return keep(flow.id, { text: flow.flowData, flowData, reads: flowReadsOf(flow.flowData, flowData) });
+}
+
+function keep(id: string, entry: ParsedFlow): ParsedFlow {
+  parsedFlows.delete(id);
+  parsedFlows.set(id, entry);
+  while (parsedFlows.size > PARSED_FLOWS_KEPT) {
+    const oldest = parsedFlows.keys().next();
+    if (oldest.done) break;
+    parsedFlows.delete(oldest.value);
+  }
   return entry;
 }
 
