@@ -82,6 +82,8 @@ export async function buildSeqComponents(
       memory,
       services: request.services,
       signal,
+      // Chat models answer a caller that does not stream in one non-streaming request per call.
+      callerStreams: request.streaming,
       resolveTemplate: (text) => text,
     };
     try {

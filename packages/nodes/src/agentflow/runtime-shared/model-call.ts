@@ -92,7 +92,8 @@ export async function streamModelCall(
     }
   }
   if (whole === undefined) throw new Error('The model answered with an empty stream.');
-  return answerOf(whole);
+  // A model built with streaming off (`disableStreaming`) streams one whole message.
+  return answerOf(asChunk(whole));
 }
 
 /**

@@ -21,7 +21,9 @@ function chunkText(chunk: unknown): string {
 /**
  * Streams a prompt-and-model runnable (always through `.stream()`: usage comes from the provider's stream and no
  * tokenizer is fetched), emitting tokens when the client streams; the whole text and the usage at the end. A
- * model whose Streaming is off answers in one piece, sent to a streaming client as one token.
+ * model whose Streaming is off answers in one piece, sent to a streaming client as one token; a model built for a
+ * caller that does not stream (`ChatflowInitContext.callerStreams`) sends one non-streaming request, its usage
+ * read from the provider's answer.
  */
 export async function streamAnswer<Input>(
   runnable: Runnable<Input, unknown>,
