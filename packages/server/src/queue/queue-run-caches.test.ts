@@ -41,7 +41,7 @@ describe.skipIf(!redisUp)('queue mode: a worker uses what was edited on the main
       question,
     });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    return result.body.text;
+    return result.body.text ?? '';
   };
 
   it('sends the edited key and the edited model on the next job', async () => {
