@@ -18,7 +18,8 @@
  * - CPU per extra LLM node: server CPU per prediction of Start → LLM×20 minus that of Start → LLM, divided by 19
  *   (relay: 20 sequential calls against 1), BENCH_CHAIN_REQUESTS predictions at 8 connections each.
  * - throughput after BENCH_FILLER more predictions on the same flow and chatIds, against before (also normalised by
- *   the relay's own before/after, to cancel machine load drift).
+ *   the relay's own before/after, to cancel machine load drift); and Loomflow's CPU per prediction after against
+ *   before (CPU-bound, the rate is its inverse: the view of the same figure a busy machine moves least).
  * - RSS of each server process after all the load.
  * - save p50 of a 200-node flow (~1.5 MB flowData): PUT /api/v1/chatflows/:id, BENCH_SAVES times.
  *
@@ -87,13 +88,14 @@ async function interleavedThroughput(
   amount: number,
 ): Promise<Pair<Throughput[]>> {
   const results: Pair<Throughput[]> = { relay: [], loomflow: [] };
+  const measure = async (side: keyof Pair<Target>): Promise<void> => {
+    const target = targets[side];
+    results[side].push(await measureThroughput(endpoint(target), target.pid, amount, CONNECTIONS));
+  };
   for (let round = 0; round < rounds; round += 1) {
-    results.relay.push(
-      await measureThroughput(endpoint(targets.relay), targets.relay.pid, amount, CONNECTIONS),
-    );
-    results.loomflow.push(
-      await measureThroughput(endpoint(targets.loomflow), targets.loomflow.pid, amount, CONNECTIONS),
-    );
+    // relay, Loomflow, Loomflow, relay…: neither server always runs first
+    const order: (keyof Pair<Target>)[] = round % 2 === 0 ? ['relay', 'loomflow'] : ['loomflow', 'relay'];
+    for (const side of order) await measure(side);
   }
   return results;
 }
@@ -291,6 +293,14 @@ async function run({ targets, session, fake }: Setup): Promise<void> {
     `${format(relayDrift * 100, 0)} %`,
     `${format((ratio / relayDrift) * 100, 0)} % norm.`,
     `≥ 95 % of before (${format(rpsAfter.loomflow, 0)} vs ${format(rps.loomflow, 0)} req/s)`,
+  );
+  const cpuAfter = median(after.loomflow.map((r) => r.cpuPerRequest));
+  row(
+    `  CPU per prediction after / before (ms)`,
+    format(cpuAfter),
+    format(cpu.loomflow),
+    `${format((cpu.loomflow / cpuAfter) * 100, 0)} % rate`,
+    'load-proof view of the same: before/after CPU ≥ 95 %',
   );
   row(
     'RSS after load (MB)',

@@ -13,6 +13,8 @@
  * - at the start of the soak: req/s on the full flow, on the empty flow, and full as a share of empty (goal ≥ 90 %);
  * - BENCH_SOAK more predictions on the full flow (default 3,000), then the same again: full flow end/start ratio
  *   (goal ≥ 95 %), and full as a share of empty at the end.
+ * Each phase also prints the server's CPU per prediction on both flows and the rate ratio it implies (empty CPU /
+ * full CPU): on a busy machine req/s moves with the other processes, CPU per prediction much less.
  * Load averages are printed at the start and the end: the machine's other work moves these figures.
  *
  * Both flows first get BENCH_WARM_UP predictions (JIT, caches).
@@ -50,6 +52,9 @@ interface Flows {
 interface Phase {
   readonly full: number;
   readonly empty: number;
+  /** Server CPU per prediction, ms. */
+  readonly fullCpu: number;
+  readonly emptyCpu: number;
   readonly errors: number;
 }
 
@@ -63,18 +68,33 @@ function predictions(base: string, flowId: string): Endpoint {
 async function phase(flows: Flows, pid: number): Promise<Phase> {
   const full: Throughput[] = [];
   const empty: Throughput[] = [];
+  const measure = async (endpoint: Endpoint, results: Throughput[]): Promise<void> => {
+    results.push(await measureThroughput(endpoint, pid, REQUESTS, CONNECTIONS));
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
-    empty.push(await measureThroughput(flows.empty, pid, REQUESTS, CONNECTIONS));
-    full.push(await measureThroughput(flows.full, pid, REQUESTS, CONNECTIONS));
+    // empty, full, full, empty…: neither flow always runs first after the other's load
+    if (round % 2 === 0) {
+      await measure(flows.empty, empty);
+      await measure(flows.full, full);
+    } else {
+      await measure(flows.full, full);
+      await measure(flows.empty, empty);
+    }
   }
   return {
     full: median(full.map((result) => result.rps)),
     empty: median(empty.map((result) => result.rps)),
+    fullCpu: median(full.map((result) => result.cpuPerRequest)),
+    emptyCpu: median(empty.map((result) => result.cpuPerRequest)),
     errors: [...full, ...empty].reduce((sum, result) => sum + result.errors, 0),
   };
 }
 
 const percent = (value: number): string => `${(value * 100).toFixed(0)} %`;
+
+/** CPU per prediction on each flow and the rate it allows the full flow against the empty one (load-proof). */
+const cpuText = (figures: Phase): string =>
+  `full ${figures.fullCpu.toFixed(2)} ms, empty ${figures.emptyCpu.toFixed(2)} ms — rate ${percent(figures.emptyCpu / figures.fullCpu)}`;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'loomflow-soak-'));
@@ -121,17 +141,17 @@ async function main(): Promise<void> {
     fake.reset();
     const start = await phase(flows, pid);
     console.log(
-      `start: full flow ${start.full.toFixed(0)} req/s, empty flow ${start.empty.toFixed(0)} req/s — full/empty ${percent(start.full / start.empty)} (goal ≥ 90 %)`,
+      `start: full flow ${start.full.toFixed(0)} req/s, empty flow ${start.empty.toFixed(0)} req/s — full/empty ${percent(start.full / start.empty)} (goal ≥ 90 %); CPU per prediction ${cpuText(start)}`,
     );
     const soak = await measureThroughput(flows.full, pid, SOAK, CONNECTIONS);
     fake.reset();
     const end = await phase(flows, pid);
     console.log(`soak:  ${SOAK} more predictions on the full flow at ${soak.rps.toFixed(0)} req/s`);
     console.log(
-      `end:   full flow ${end.full.toFixed(0)} req/s, empty flow ${end.empty.toFixed(0)} req/s — full/empty ${percent(end.full / end.empty)} (goal ≥ 90 %)`,
+      `end:   full flow ${end.full.toFixed(0)} req/s, empty flow ${end.empty.toFixed(0)} req/s — full/empty ${percent(end.full / end.empty)} (goal ≥ 90 %); CPU per prediction ${cpuText(end)}`,
     );
     console.log(
-      `full flow end/start ${percent(end.full / start.full)} (goal ≥ 95 %; the empty flow's own end/start, machine drift: ${percent(end.empty / start.empty)}); errors ${start.errors + soak.errors + end.errors}`,
+      `full flow end/start ${percent(end.full / start.full)}, by CPU per prediction ${percent(start.fullCpu / end.fullCpu)} (goal ≥ 95 %; the empty flow's own end/start, machine drift: ${percent(end.empty / start.empty)}); errors ${start.errors + soak.errors + end.errors}`,
     );
     console.log(`load average at the end: ${loadAverage()}`);
   } finally {
