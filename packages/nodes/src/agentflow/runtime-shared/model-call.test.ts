@@ -106,6 +106,7 @@ describe('answerOnce against the providers, for a caller that does not stream', 
         openAIApiKey: 'sk-test',
         googleGenerativeAPIKey: 'g-test',
         anthropicApiKey: 'a-test',
+        mistralAIAPIKey: 'm-test',
       }),
   };
   const { context } = modeOf(false);
@@ -144,6 +145,33 @@ describe('answerOnce against the providers, for a caller that does not stream', 
     expect(requests[0]?.stream).not.toBe(true);
     expect(requests[0]?.stream_options).toBeUndefined();
     expect(counted).not.toHaveBeenCalled();
+  });
+
+  it('Mistral: one chat completion request without stream despite the abort signal', async () => {
+    openAI.script({ type: 'text', content: 'Hallo.', usage: { promptTokens: 8, completionTokens: 2 } });
+    const model = await provider.create(
+      {
+        modelName: 'chatMistralAI',
+        config: {
+          modelName: 'mistral-small-latest',
+          // The Mistral SDK adds `/v1/chat/completions`; its wire format is OpenAI's.
+          overrideEndpoint: openAI.url.replace(/\/v1$/, ''),
+          FLOWISE_CREDENTIAL_ID: 'c',
+        },
+        streaming: false,
+      },
+      credentials,
+    );
+    const before = openAI.chatRequests().length;
+    const answer = await answerOnce(model, 'Hello in German?', context, false);
+    expect(answer.text).toBe('Hallo.');
+    expect(answer.usage).toEqual({ inputTokens: 8, outputTokens: 2, totalTokens: 10 });
+    expect(
+      openAI
+        .chatRequests()
+        .slice(before)
+        .map((request) => request.stream === true),
+    ).toEqual([false]);
   });
 
   it('Anthropic: one Messages request without stream, usage from the JSON answer', async () => {

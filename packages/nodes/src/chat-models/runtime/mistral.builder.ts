@@ -1,10 +1,11 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { ChatMistralAI, type ChatMistralAIInput } from '@langchain/mistralai';
+import type { ChatMistralAIInput } from '@langchain/mistralai';
 import { HTTPClient } from '@mistralai/mistralai/lib/http.js';
 import type { CredentialReader } from '../../runtime/node-executor.ts';
 import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import type { ChatModelConfig } from './chat-model-config.ts';
 import { ChatModelCredential } from './chat-model-config.ts';
+import { OneRequestChatMistralAI } from './one-request-mistral.ts';
 import { refusalRetryRules } from './refusals-not-retried.ts';
 
 /** MistralAI (`chatMistralAI`): mistralAIApi.mistralAIAPIKey; optional endpoint. */
@@ -35,5 +36,5 @@ export async function buildChatMistralAI(
     await options.checkBaseUrl(endpoint, config.label);
     fields.serverURL = endpoint;
   }
-  return new ChatMistralAI({ ...fields, ...refusalRetryRules(options) });
+  return new OneRequestChatMistralAI({ ...fields, ...refusalRetryRules(options) });
 }
