@@ -11,6 +11,10 @@ export interface ProviderRequest {
   readonly headers: IncomingHttpHeaders;
   /** Parsed JSON body; undefined when it had none or it was not JSON. */
   readonly body: unknown;
+  /** The body as received (UTF-8 text), for fakes that hash it (AWS SigV4). */
+  readonly rawBody: string;
+  /** The request target as sent, path and query still percent-encoded as the client wrote them. */
+  readonly rawUrl: string;
 }
 
 /** Answers one request; false when the route is not the fake's (a 404 naming the path is sent). */
@@ -40,13 +44,15 @@ export async function startLoopbackServer(name: string, handler: ProviderHandler
   const server = createServer((incoming, response) => {
     void (async () => {
       const url = new URL(incoming.url ?? '/', 'http://fake');
-      const body = parsed(await readBody(incoming, 10 * 1024 * 1024));
+      const rawBody = await readBody(incoming, 10 * 1024 * 1024);
       const request: ProviderRequest = {
         method: incoming.method ?? 'GET',
         path: url.pathname,
         query: url.searchParams,
         headers: incoming.headers,
-        body,
+        body: parsed(rawBody),
+        rawBody,
+        rawUrl: incoming.url ?? '/',
       };
       requests.push(request);
       const handled = await handler(request, response);
