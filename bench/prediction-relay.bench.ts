@@ -337,6 +337,11 @@ async function run({ targets, session, fake }: Setup): Promise<void> {
     results.loomflow.map((result) => format(result.cpuPerRequest)).join(' ');
   console.log(`\nLoomflow/relay req/s per round: before ${shareText(before)}; after ${shareText(after)}`);
   console.log(`Loomflow CPU ms per prediction per round: before ${cpuText(before)}; after ${cpuText(after)}`);
+  const clientText = (results: Pair<Throughput[]>): string =>
+    results.loomflow.map((result) => format(result.clientCpuPerRequest)).join(' ');
+  console.log(
+    `bench process (client + fake OpenAI) CPU ms per Loomflow prediction per round: before ${clientText(before)}; after ${clientText(after)}`,
+  );
   const errors = errorsOf(before) + errorsOf(after) + errorsOf(single) + errorsOf(chain) + filler.errors;
   console.log(
     `filler: ${FILLER} predictions at ${format(filler.rps, 0)} req/s in ${format((performance.now() - fillerStartedAt) / 1000, 1)} s (with the after rounds); errors in all loads: ${errors}`,

@@ -57,6 +57,8 @@ interface Phase {
   /** Server CPU per prediction, ms. */
   readonly fullCpu: number;
   readonly emptyCpu: number;
+  /** This process's CPU (client and fake OpenAI) per prediction, ms. */
+  readonly clientCpu: number;
   readonly errors: number;
 }
 
@@ -88,6 +90,7 @@ async function phase(flows: Flows, pid: number): Promise<Phase> {
     empty: median(empty.map((result) => result.rps)),
     fullCpu: median(full.map((result) => result.cpuPerRequest)),
     emptyCpu: median(empty.map((result) => result.cpuPerRequest)),
+    clientCpu: median([...full, ...empty].map((result) => result.clientCpuPerRequest)),
     errors: [...full, ...empty].reduce((sum, result) => sum + result.errors, 0),
   };
 }
@@ -96,7 +99,7 @@ const percent = (value: number): string => `${(value * 100).toFixed(0)} %`;
 
 /** CPU per prediction on each flow and the rate it allows the full flow against the empty one (load-proof). */
 const cpuText = (figures: Phase): string =>
-  `full ${figures.fullCpu.toFixed(2)} ms, empty ${figures.emptyCpu.toFixed(2)} ms — rate ${percent(figures.emptyCpu / figures.fullCpu)}`;
+  `full ${figures.fullCpu.toFixed(2)} ms, empty ${figures.emptyCpu.toFixed(2)} ms — rate ${percent(figures.emptyCpu / figures.fullCpu)}; bench process ${figures.clientCpu.toFixed(2)} ms`;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'loomflow-soak-'));
