@@ -1,4 +1,5 @@
 // Data declared by Flowise 3.x for these node types (names, parameter names, types, defaults), kept compatible.
+import { awsBedrockEmbeddings } from './aws-bedrock-embeddings.node.ts';
 import { defineNode } from '../define-node.ts';
 import {
   baseOptionsParam,
@@ -12,6 +13,8 @@ import {
   stripNewLinesParam,
   timeoutParam,
 } from './embeddings.params.ts';
+import { HOSTED_EMBEDDINGS_NODES } from './hosted-embeddings.nodes.ts';
+import { OPENAI_COMPATIBLE_EMBEDDINGS_NODES } from './openai-compatible-embeddings.nodes.ts';
 
 export const openAIEmbeddings = defineNode({
   ...embeddingsBase('OpenAIEmbeddings'),
@@ -192,4 +195,7 @@ export const EMBEDDINGS_NODES = [
   ollamaEmbedding,
   mistralAIEmbeddings,
   openAIEmbeddingsCustom,
+  ...HOSTED_EMBEDDINGS_NODES,
+  awsBedrockEmbeddings,
+  ...OPENAI_COMPATIBLE_EMBEDDINGS_NODES,
 ] as const;

@@ -9,6 +9,14 @@ import {
   openAIEmbeddings,
   openAIEmbeddingsCustom,
 } from '../embeddings.nodes.ts';
+import {
+  cohereEmbeddings,
+  huggingFaceInferenceEmbeddings,
+  jinaEmbeddings,
+  voyageAIEmbeddings,
+} from '../hosted-embeddings.nodes.ts';
+import { awsBedrockEmbeddings } from '../aws-bedrock-embeddings.node.ts';
+import { localAIEmbeddings, togetherAIEmbedding } from '../openai-compatible-embeddings.nodes.ts';
 
 type CreateEmbeddings = (context: EmbeddingsContext, label: string) => Promise<EmbeddingsInterface>;
 
@@ -24,6 +32,8 @@ function executor(
 }
 
 const openAI = () => import('./openai-embeddings.builder.ts');
+const rest = () => import('./rest-embeddings.builders.ts');
+const openAICompatible = () => import('./openai-compatible-embeddings.builder.ts');
 
 /** Every embeddings executor (explicit list), keyed by node name. */
 export const EMBEDDINGS: ReadonlyMap<NodeName, EmbeddingsExecutor<NodeName>> = new Map(
@@ -43,6 +53,19 @@ export const EMBEDDINGS: ReadonlyMap<NodeName, EmbeddingsExecutor<NodeName>> = n
       async () => (await import('./mistral-embeddings.builder.ts')).createMistralEmbeddings,
     ),
     executor(openAIEmbeddingsCustom, async () => (await openAI()).createOpenAICustomEmbeddings),
+    executor(
+      cohereEmbeddings,
+      async () => (await import('./cohere-embeddings.builder.ts')).createCohereEmbeddings,
+    ),
+    executor(jinaEmbeddings, async () => (await rest()).createJinaEmbeddings),
+    executor(voyageAIEmbeddings, async () => (await rest()).createVoyageEmbeddings),
+    executor(huggingFaceInferenceEmbeddings, async () => (await rest()).createHuggingFaceInferenceEmbeddings),
+    executor(
+      awsBedrockEmbeddings,
+      async () => (await import('./bedrock-embeddings.builder.ts')).createBedrockEmbeddings,
+    ),
+    executor(togetherAIEmbedding, async () => (await openAICompatible()).createTogetherAIEmbeddings),
+    executor(localAIEmbeddings, async () => (await openAICompatible()).createLocalAIEmbeddings),
   ].map((embeddings) => [embeddings.name, embeddings]),
 );
 
