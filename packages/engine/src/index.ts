@@ -19,3 +19,4 @@ export {
   type ChatflowRunResult,
 } from './chatflow/chatflow.types.ts';
 export type { SequentialRunRequest } from './sequential/sequential.types.ts';
+export { ENGINE_RUN_NODE_NAMES } from './engine-node-names.ts';

@@ -1,5 +1,5 @@
 import type { NodeDefinition } from '@loomflow/core';
-import { nodeDefinitionsIn } from '@loomflow/nodes';
+import { agentflowToolDefinitions, runnableDefinitionsIn } from '@loomflow/nodes/runnable';
 import type { DocumentStoreService } from '../document-stores/document-store.service.ts';
 import {
   ASSISTANT_TOOL_CATEGORIES,
@@ -23,9 +23,12 @@ export class AssistantComponentsService {
   private readonly toolList: readonly NodeDefinition[];
 
   constructor(private readonly stores: Pick<DocumentStoreService, 'list'>) {
-    this.chatModelList = nodeDefinitionsIn('Chat Models');
-    this.toolList = ASSISTANT_TOOL_CATEGORIES.flatMap((category) => nodeDefinitionsIn(category)).filter(
-      (definition) => !HIDDEN_ASSISTANT_TOOLS.has(definition.name),
+    this.chatModelList = runnableDefinitionsIn(['Chat Models']);
+    // The assistant runs as an agentflow Agent: the tools an Agent can build.
+    this.toolList = agentflowToolDefinitions().filter(
+      (definition) =>
+        ASSISTANT_TOOL_CATEGORIES.includes(definition.category) &&
+        !HIDDEN_ASSISTANT_TOOLS.has(definition.name),
     );
   }
 

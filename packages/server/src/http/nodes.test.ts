@@ -1,5 +1,5 @@
 import type { Chatflow, NodeDefinition, NodeOption } from '@loomflow/core';
-import { NODE_DEFINITIONS } from '@loomflow/nodes';
+import { RUNNABLE_NODE_DEFINITIONS } from '@loomflow/nodes/runnable';
 import {
   registerAndLogin,
   startTestServer,
@@ -27,7 +27,7 @@ describe.each(TEST_DATABASE_KINDS)('node API on %s', (database) => {
     const all = await owner.get<NodeDefinition[]>('/api/v1/nodes');
     expect(all.status).toBe(200);
     expect(all.headers.get('content-type')).toContain('application/json');
-    expect(all.body).toEqual(JSON.parse(JSON.stringify(NODE_DEFINITIONS)));
+    expect(all.body).toEqual(JSON.parse(JSON.stringify(RUNNABLE_NODE_DEFINITIONS)));
     const etag = all.headers.get('etag') ?? '';
     expect((await owner.get('/api/v1/nodes', { headers: { 'if-none-match': etag } })).status).toBe(304);
     const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -7,7 +7,8 @@ import type {
   UpdateCredentialRequest,
 } from '@loomflow/core';
 import type { z } from 'zod';
-import { CREDENTIAL_TYPES, findCredentialType } from '@loomflow/nodes';
+import { findCredentialType } from '@loomflow/nodes';
+import { OFFERED_CREDENTIAL_TYPES } from '@loomflow/nodes/runnable';
 import type { Repositories } from '../db/repositories/index.ts';
 import type { CredentialSummaryRow } from '../db/repositories/credential.repository.ts';
 import { badRequest, notFound } from '../errors/app-error.ts';
@@ -46,8 +47,9 @@ export class CredentialService {
     private readonly cipher: CredentialCipher,
   ) {}
 
+  /** The types a user can create: those some node that runs here asks for. */
   types(): readonly CredentialType[] {
-    return CREDENTIAL_TYPES;
+    return OFFERED_CREDENTIAL_TYPES;
   }
 
   async list(workspaceId: string, credentialNames?: readonly string[]): Promise<Credential[]> {

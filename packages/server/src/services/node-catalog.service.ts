@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { NodeDefinition } from '@loomflow/core';
-import { NODE_DEFINITIONS, findFlowiseNode, findNodeDefinition, nodeIconSvg } from '@loomflow/nodes';
+import { findFlowiseNode, findNodeDefinition, nodeIconSvg } from '@loomflow/nodes';
+import { RUNNABLE_NODE_DEFINITIONS } from '@loomflow/nodes/runnable';
 import { notFound } from '../errors/app-error.ts';
 
 /**
- * The node types as the canvas reads them, serialised once at start: `GET /nodes` answers a ready string, so
+ * The node types that run here (`RUNNABLE_NODE_DEFINITIONS`) as the canvas reads them, serialised once at start: `GET /nodes` answers a ready string, so
  * it costs no work per request. Icons are small SVGs made from each node's mark and colour.
  */
 export class NodeCatalogService {
@@ -17,7 +18,7 @@ export class NodeCatalogService {
   private readonly nodeJson: ReadonlyMap<string, string>;
   private readonly categoryJson: ReadonlyMap<string, string>;
 
-  constructor(definitions: readonly NodeDefinition[] = NODE_DEFINITIONS) {
+  constructor(definitions: readonly NodeDefinition[] = RUNNABLE_NODE_DEFINITIONS) {
     this.allJson = JSON.stringify(definitions);
     this.allBytes = Buffer.from(this.allJson, 'utf8');
     this.allGzip = gzipSync(this.allBytes);

@@ -1,5 +1,6 @@
 import type { NodeDefinition, NodeOption, nodeLoadMethodRequestSchema, LoadMethodNode } from '@loomflow/core';
-import { findFlowiseNode, findNodeDefinition, flowiseNodesIn, staticChatModelList } from '@loomflow/nodes';
+import { findFlowiseNode, findNodeDefinition, staticChatModelList } from '@loomflow/nodes';
+import { agentflowToolDefinitions, runnableDefinitionsIn } from '@loomflow/nodes/runnable';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors/app-error.ts';
 import type { RequestAccess } from '../auth/request-access.ts';
@@ -11,9 +12,6 @@ import type { ToolInputArgListService } from './tool-input-arg-list.service.ts';
 
 type LoadMethodRequest = z.output<typeof nodeLoadMethodRequestSchema>;
 
-/** Tools agentflow pickers leave out (they need a chain or retriever connected, which agentflows do not have). */
-const HIDDEN_TOOLS: ReadonlySet<string> = new Set(['chainTool', 'retrieverTool', 'webBrowser']);
-
 /** Answered for any node: the workspace's credentials of the node's (or the asked) credential types. */
 export const LIST_CREDENTIALS = 'listCredentials';
 
@@ -24,17 +22,13 @@ const FLOW_TYPE_LABELS: Readonly<Record<string, string>> = {
   CHATFLOW: 'Chatflow',
 };
 
-function componentOptions(
-  categories: readonly string[],
-  hidden: ReadonlySet<string> = new Set(),
-): NodeOption[] {
-  return flowiseNodesIn(categories)
-    .filter((node) => !hidden.has(node.name))
-    .map((node) => ({
-      label: node.label,
-      name: node.name,
-      imageSrc: `/api/v1/node-icon/${encodeURIComponent(node.name)}`,
-    }));
+/** Components offered by an agentflow picker: only node types that run here (`@loomflow/nodes/runnable`). */
+function componentOptions(definitions: readonly NodeDefinition[]): NodeOption[] {
+  return definitions.map((node) => ({
+    label: node.label,
+    name: node.name,
+    imageSrc: `/api/v1/node-icon/${encodeURIComponent(node.name)}`,
+  }));
 }
 
 /** The Start node's flow-state keys among the nodes upstream. */
@@ -124,14 +118,14 @@ export class NodeLoadMethodService {
         // A chat model node lists its models; an agentflow node lists the chat model components.
         return definition.category === 'Chat Models'
           ? this.chatModelOptions(workspaceId, nodeName, request)
-          : componentOptions(['Chat Models']);
+          : componentOptions(runnableDefinitionsIn(['Chat Models']));
       case 'listEmbeddings':
-        return componentOptions(['Embeddings']);
+        return componentOptions(runnableDefinitionsIn(['Embeddings']));
       case 'listVectorStores':
-        return componentOptions(['Vector Stores']);
+        return componentOptions(runnableDefinitionsIn(['Vector Stores']));
       case 'listTools':
         if (nodeName === CUSTOM_TOOL) return this.customToolOptions(workspaceId);
-        return componentOptions(['Tools', 'Tools (MCP)'], HIDDEN_TOOLS);
+        return componentOptions(agentflowToolDefinitions());
       case 'listFlows':
         return this.flowOptions(caller, workspaceId);
       case 'listRuntimeStateKeys':

@@ -9,7 +9,7 @@ import {
   type PreviewLoaderResponse,
   type StoredDocumentFiles,
 } from '@loomflow/core';
-import { NODE_DEFINITIONS } from '@loomflow/nodes';
+import { RUNNABLE_NODE_DEFINITIONS } from '@loomflow/nodes/runnable';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DocumentStoreInUseError } from '../../document-stores/document-store.service.ts';
@@ -38,7 +38,7 @@ async function definitionsOf(
   category: string,
   runnable: (name: string) => Promise<boolean>,
 ): Promise<NodeDefinition[]> {
-  const inCategory = NODE_DEFINITIONS.filter((node) => node.category === category);
+  const inCategory = RUNNABLE_NODE_DEFINITIONS.filter((node) => node.category === category);
   const runs = await Promise.all(inCategory.map((node) => runnable(node.name)));
   return inCategory.filter((_node, index) => runs[index]);
 }
