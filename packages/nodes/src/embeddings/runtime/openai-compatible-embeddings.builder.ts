@@ -1,0 +1,82 @@
+import type { EmbeddingsInterface } from '@langchain/core/embeddings';
+import { OpenAIEmbeddings } from '@langchain/openai';
+import { ChatModelConfigError, ChatModelCredential } from '../../chat-models/runtime/chat-model-config.ts';
+import type { EmbeddingsContext } from '../../runtime/document-processing.ts';
+import { embeddingsConfig, retryOptions } from './embeddings-settings.ts';
+import { RetryingEmbeddings } from './retrying-embeddings.ts';
+import { sdkFetch } from './sdk-fetch.ts';
+
+/** How an OpenAI-compatible embeddings provider differs from the others: data only. */
+interface OpenAICompatibleEmbeddingsProvider {
+  readonly provider: string;
+  readonly credentialType: string;
+  readonly keyField: string;
+  /** The provider's own address; absent when the user types the server's (LocalAI). */
+  readonly defaultBaseURL?: string;
+  readonly defaultModel: string;
+}
+
+const PROVIDERS = {
+  togetherAIEmbedding: {
+    provider: 'Together AI',
+    credentialType: 'togetherAIApi',
+    keyField: 'togetherAIApiKey',
+    defaultBaseURL: 'https://api.together.xyz/v1',
+    defaultModel: 'BAAI/bge-large-en-v1.5',
+  },
+  localAIEmbeddings: {
+    provider: 'LocalAI',
+    credentialType: 'localAIApi',
+    keyField: 'localAIApiKey',
+    defaultModel: 'text-embedding-ada-002',
+  },
+} as const satisfies Readonly<Record<string, OpenAICompatibleEmbeddingsProvider>>;
+
+/** A key sent to servers that need none (the OpenAI client refuses an empty key). */
+const NO_API_KEY = 'no-api-key';
+
+type CreateEmbeddings = (context: EmbeddingsContext, label: string) => Promise<EmbeddingsInterface>;
+
+/**
+ * OpenAI's embeddings client at the provider's address (or the `basePath` typed in the node; every request goes
+ * through the server's guarded fetch), with the provider credential's key: required at the provider's own
+ * address, optional at a server the user runs.
+ */
+async function createEmbeddings(
+  provider: OpenAICompatibleEmbeddingsProvider,
+  context: EmbeddingsContext,
+  label: string,
+): Promise<EmbeddingsInterface> {
+  const config = embeddingsConfig(label, context);
+  const retry = retryOptions(config, context, 512);
+  const typed = config.string('basePath') ?? config.string('basepath');
+  const baseURL = typed ?? provider.defaultBaseURL;
+  if (baseURL === undefined)
+    throw new ChatModelConfigError(
+      `${label}: set "Base Path" to the ${provider.provider} server's address (e.g. http://localhost:8080/v1)`,
+    );
+  const keyRequired = typed === undefined;
+  const credential = await ChatModelCredential.read(
+    config,
+    context.credentials,
+    [provider.credentialType],
+    !keyRequired,
+  );
+  const apiKey = keyRequired
+    ? credential.required(provider.keyField)
+    : credential.optional(provider.keyField);
+  const inner = new OpenAIEmbeddings({
+    batchSize: retry.batchSize,
+    maxRetries: 0,
+    model: config.string('modelName') ?? provider.defaultModel,
+    apiKey: apiKey ?? NO_API_KEY,
+    configuration: { baseURL, fetch: sdkFetch(context.fetch, context.signal) },
+  });
+  return new RetryingEmbeddings(inner, retry);
+}
+
+export const createTogetherAIEmbeddings: CreateEmbeddings = (context, label) =>
+  createEmbeddings(PROVIDERS.togetherAIEmbedding, context, label);
+
+export const createLocalAIEmbeddings: CreateEmbeddings = (context, label) =>
+  createEmbeddings(PROVIDERS.localAIEmbeddings, context, label);
