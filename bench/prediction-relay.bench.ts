@@ -3,9 +3,10 @@
  *
  * Three processes besides this one: the testkit fake OpenAI server (in this process, answering at once, latency 0),
  * a bare relay (bench/support/bare-relay.ts: one Fastify route that makes the same chat completion call with
- * `fetch` and answers — the least any server can do) and a Loomflow server from source on SQLite. The flow is
- * Start → LLM (chatOpenAI on the fake, memory on, window of MEMORY_WINDOW exchanges); requests carry one of
- * SESSIONS chatIds so session histories grow and memory reads matter. Every figure is measured for both servers,
+ * `fetch` and answers — the least any server can do) and a Loomflow server on SQLite, built as `npm start` runs it
+ * (BENCH_FROM_SOURCE=1 runs it through tsx). The flow is Start → LLM (chatOpenAI on the fake, memory on, window
+ * of MEMORY_WINDOW exchanges); requests carry one of SESSIONS chatIds so session histories grow and memory reads
+ * matter. Every figure is measured for both servers,
  * interleaved (relay, Loomflow, relay, Loomflow…) so a busy machine slows both alike; the table prints both, Loomflow
  * as a share (or multiple) of the relay, and the goal.
  *

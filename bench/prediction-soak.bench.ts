@@ -1,9 +1,9 @@
 /**
  * Prediction throughput on a flow with a long history (issue 24: ≥ 90 % of an empty flow's at 100k stored messages).
  *
- * A Loomflow server from source on SQLite and the testkit fake OpenAI server (answering at once). Two identical
- * Start → LLM flows (chatOpenAI on the fake, memory on, window of MEMORY_WINDOW exchanges): "full" gets
- * BENCH_STORED messages (default 100,000) over BENCH_FILL_SESSIONS sessions, written straight into the server's
+ * A Loomflow server on SQLite (built; BENCH_FROM_SOURCE=1 runs it through tsx) and the testkit fake OpenAI server
+ * (answering at once). Two identical Start → LLM flows (chatOpenAI on the fake, memory on, window of MEMORY_WINDOW
+ * exchanges): "full" gets BENCH_STORED messages (default 100,000) over BENCH_FILL_SESSIONS sessions, written straight into the server's
  * SQLite file while it is stopped (copies of the flow's own first messages, see support/chat-history-fill.ts);
  * "empty" starts with none. The measured requests use the same SESSIONS chatIds on both flows (on the full flow
  * those sessions are among the filled ones, so session history reads matter).

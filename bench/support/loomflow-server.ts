@@ -1,7 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('../../packages/server/src/cli.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SOURCE_CLI = fileURLToPath(new URL('../../packages/server/src/cli.ts', import.meta.url));
+const BUILT_CLI = fileURLToPath(new URL('../../packages/server/dist/cli.js', import.meta.url));
+
+/**
+ * How the server under measurement runs: built (`packages/server/dist/cli.js`, as `npm start` runs it; built first
+ * when its sources changed), or from source through tsx with BENCH_FROM_SOURCE=1 (slower: tsx's transform and
+ * unbundled modules add CPU and memory a user never pays).
+ */
+function serverCommand(): readonly string[] {
+  if (process.env.BENCH_FROM_SOURCE === '1') return ['--import', 'tsx', SOURCE_CLI];
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build/build.ts', '--only', 'server', '--if-changed'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return [BUILT_CLI];
+}
 
 /** Waits until `url` answers 2xx (the server under measurement is listening), `timeoutMs` at most. */
 export async function waitUntilAnswering(url: string, timeoutMs = 60_000): Promise<void> {
@@ -18,7 +38,7 @@ export async function waitUntilAnswering(url: string, timeoutMs = 60_000): Promi
 }
 
 /**
- * Starts a Loomflow server from source (through tsx) on SQLite in `dataDir`, in its own process, and waits until
+ * Starts a Loomflow server (built, see serverCommand) on SQLite in `dataDir`, in its own process, and waits until
  * it answers `/api/v1/ping`. 127.0.0.1 is allowed for outbound calls (the fake OpenAI server). BENCH_CPU_PROF=<dir>
  * writes a CPU profile of the server there.
  */
@@ -30,7 +50,7 @@ export async function startServer(
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', CLI, 'start'], {
+  const child = spawn(process.execPath, [...profile, ...serverCommand(), 'start'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
