@@ -21,6 +21,7 @@ import { FlowNode } from './FlowNode.tsx';
 import { initNode } from './init-node.ts';
 import { IterationNode } from './IterationNode.tsx';
 import { NODE_DRAG_TYPE } from './palette.ts';
+import { RunnableNodesContext, useRunnableNames } from './runnable-nodes.ts';
 import { StickyNoteNode } from './StickyNoteNode.tsx';
 import { useFlowEditor } from './useFlowEditor.ts';
 import { useFlowEditorStore } from './useFlowEditorStore.ts';
@@ -60,6 +61,7 @@ export interface FlowCanvasProps {
 
 /** The React Flow surface: nodes, edges, drop from the palette, connections checked by the spec's rules. */
 export function FlowCanvas({ definitions, initialViewport, onViewport }: FlowCanvasProps) {
+  const runnable = useRunnableNames(definitions);
   const nodes = useFlowEditor((state) => state.nodes);
   const edges = useFlowEditor((state) => state.edges);
   const onNodesChange = useFlowEditor((state) => state.onNodesChange);
@@ -104,47 +106,49 @@ export function FlowCanvas({ definitions, initialViewport, onViewport }: FlowCan
     );
   };
   return (
-    <ReactFlow<EditorNode>
-      nodes={shownNodes}
-      edges={edges}
-      nodeTypes={NODE_TYPES}
-      edgeTypes={EDGE_TYPES}
-      onNodesChange={onNodesChange}
-      onEdgesChange={onEdgesChange}
-      onConnect={onConnect}
-      onNodeDragStart={(_event, _node, dragged) => {
-        store.getState().beginDrag(dragged.map((node) => node.id));
-      }}
-      onDrop={onDrop}
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'move';
-      }}
-      defaultViewport={initialViewport}
-      fitView={fitOnOpen}
-      onMoveEnd={(_event, viewport) => {
-        onViewport(viewport);
-      }}
-      deleteKeyCode={['Delete', 'Backspace']}
-      multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
-      minZoom={0.1}
-      onlyRenderVisibleElements
-      colorMode={theme.palette.mode}
-      style={themeVars}
-    >
-      <Background gap={16} />
-      <Controls fitViewOptions={FIT_ALL}>
-        <ControlButton
-          title={miniMap ? 'Hide the minimap' : 'Show the minimap'}
-          aria-label={miniMap ? 'Hide the minimap' : 'Show the minimap'}
-          onClick={() => {
-            setMiniMap((shown) => !shown);
-          }}
-        >
-          <MapOutlinedIcon />
-        </ControlButton>
-      </Controls>
-      {miniMap ? <MiniMap pannable zoomable /> : null}
-    </ReactFlow>
+    <RunnableNodesContext.Provider value={runnable}>
+      <ReactFlow<EditorNode>
+        nodes={shownNodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        edgeTypes={EDGE_TYPES}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={onConnect}
+        onNodeDragStart={(_event, _node, dragged) => {
+          store.getState().beginDrag(dragged.map((node) => node.id));
+        }}
+        onDrop={onDrop}
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'move';
+        }}
+        defaultViewport={initialViewport}
+        fitView={fitOnOpen}
+        onMoveEnd={(_event, viewport) => {
+          onViewport(viewport);
+        }}
+        deleteKeyCode={['Delete', 'Backspace']}
+        multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
+        minZoom={0.1}
+        onlyRenderVisibleElements
+        colorMode={theme.palette.mode}
+        style={themeVars}
+      >
+        <Background gap={16} />
+        <Controls fitViewOptions={FIT_ALL}>
+          <ControlButton
+            title={miniMap ? 'Hide the minimap' : 'Show the minimap'}
+            aria-label={miniMap ? 'Hide the minimap' : 'Show the minimap'}
+            onClick={() => {
+              setMiniMap((shown) => !shown);
+            }}
+          >
+            <MapOutlinedIcon />
+          </ControlButton>
+        </Controls>
+        {miniMap ? <MiniMap pannable zoomable /> : null}
+      </ReactFlow>
+    </RunnableNodesContext.Provider>
   );
 }

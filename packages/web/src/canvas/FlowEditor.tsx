@@ -14,6 +14,7 @@ import type { EditorGraph } from './flow-conversion.ts';
 import { createFlowEditorStore } from './flow-editor.store.ts';
 import { FlowEditorContext } from './FlowEditorContext.ts';
 import { NodeEditDialog } from './NodeEditDialog.tsx';
+import { RunnableNodesContext, useRunnableNames } from './runnable-nodes.ts';
 import { NodePalette } from './NodePalette.tsx';
 import { FlowActionDialogs } from './settings/FlowActionDialogs.tsx';
 import { FlowActionsContext } from './settings/flow-actions.ts';
@@ -62,6 +63,7 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
   useLoadedFlowFile(flowFile.loadText);
   useCanvasShortcuts(() => void save());
   useLeavePrompt();
+  const runnable = useRunnableNames(definitions);
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <FlowActionsContext.Provider value={settingsFlow ? setFlowAction : null}>
@@ -107,7 +109,9 @@ function FlowEditorFrame({ flow, flowType, graph, definitions, listPath, onReloa
         ) : null}
         <CanvasChatPanel flowId={flow?.id ?? null} />
       </Box>
-      <NodeEditDialog />
+      <RunnableNodesContext.Provider value={runnable}>
+        <NodeEditDialog />
+      </RunnableNodesContext.Provider>
       {settingsFlow && settingsTab ? (
         <FlowSettingsDialog
           flow={settingsFlow}

@@ -5,6 +5,7 @@ import './canvas-nodes.css';
 import type { EditorNode } from './flow-conversion.ts';
 import { OutputHandles, TargetHandle } from './NodeHandles.tsx';
 import { NodeToolbarButtons } from './NodeToolbarButtons.tsx';
+import { useNotRunnableMessage } from './runnable-nodes.ts';
 import { inputParamsOf } from './params/input-param.ts';
 import { ParamList } from './params/ParamList.tsx';
 import { useFlowEditor } from './useFlowEditor.ts';
@@ -24,10 +25,12 @@ function FlowNodeView({ id, data, selected, type }: NodeProps<EditorNode>) {
       ? data.status
       : undefined;
   const problems = useNodeProblems(id);
+  const notRunnable = useNotRunnableMessage(data.name, label);
   const classes = ['lf-node', isAgentflow ? 'lf-node--agent' : 'lf-node--chat'];
   if (selected) classes.push('lf-node--selected');
   // A node the last check found problems on is outlined red (over its own colour).
   if (problems.length > 0) classes.push('lf-node--problem');
+  if (notRunnable !== undefined) classes.push('lf-node--not-runnable');
   const ownColour = !selected && problems.length === 0 && data.color !== undefined;
   return (
     <div
@@ -51,7 +54,13 @@ function FlowNodeView({ id, data, selected, type }: NodeProps<EditorNode>) {
         />
         <span className="lf-node__label">{label}</span>
         {status ? <span className={`lf-node__status lf-node__status--${status}`}>{status}</span> : null}
+        {notRunnable !== undefined ? <span className="lf-node__not-runnable">Not runnable here</span> : null}
       </div>
+      {notRunnable !== undefined ? (
+        <span className="lf-node__not-runnable-message" role="note">
+          {notRunnable}
+        </span>
+      ) : null}
       {data.error ? <span className="lf-node__error">{data.error}</span> : null}
       <NodeProblems issues={problems} />
       {isAgentflow ? null : (
@@ -63,7 +72,14 @@ function FlowNodeView({ id, data, selected, type }: NodeProps<EditorNode>) {
               {anchor.optional === true ? '' : ' *'}
             </div>
           ))}
-          <ParamList nodeId={id} data={data} which="basic" />
+          {notRunnable !== undefined ? (
+            // Shown, not edited: a disabled fieldset disables every field inside.
+            <fieldset disabled className="lf-node__read-only">
+              <ParamList nodeId={id} data={data} which="basic" />
+            </fieldset>
+          ) : (
+            <ParamList nodeId={id} data={data} which="basic" />
+          )}
           {/* As Flowise: the parameters marked additionalParams are edited in a dialog this button opens. */}
           {inputParamsOf(data.inputParams).some((param) => param.additionalParams === true) ? (
             <button

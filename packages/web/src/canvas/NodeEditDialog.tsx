@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,9 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { closeUnlessPickerEscape } from '../ui/picker-escape.ts';
 import { ParamList } from './params/ParamList.tsx';
+import { useNotRunnableMessage } from './runnable-nodes.ts';
 import { useFlowEditor } from './useFlowEditor.ts';
 
-/** The dialog of the node being edited: its label and parameters (for chatflow nodes, the additional ones). */
+/**
+ * The dialog of the node being edited: its label and parameters (for chatflow nodes, the additional ones). A node
+ * this server cannot run (kept by an imported flow) opens read-only, with the reason.
+ */
 export function NodeEditDialog() {
   const nodeId = useFlowEditor((state) => state.editingNodeId);
   const node = useFlowEditor((state) =>
@@ -18,6 +24,7 @@ export function NodeEditDialog() {
   );
   const close = useFlowEditor((state) => state.setEditingNodeId);
   const setNodeData = useFlowEditor((state) => state.setNodeData);
+  const notRunnable = useNotRunnableMessage(node?.data.name ?? '', node?.data.label ?? node?.data.name ?? '');
   if (nodeId === null || !node) return null;
   const which = node.type === 'customNode' ? 'additional' : 'all';
   return (
@@ -38,15 +45,23 @@ export function NodeEditDialog() {
               {node.data.description}
             </Typography>
           ) : null}
-          <TextField
-            size="small"
-            label="Node label"
-            value={node.data.label ?? ''}
-            onChange={(event) => {
-              setNodeData(nodeId, (data) => ({ ...data, label: event.target.value }));
-            }}
-          />
-          <ParamList nodeId={nodeId} data={node.data} which={which} />
+          {notRunnable !== undefined ? <Alert severity="warning">{notRunnable}</Alert> : null}
+          {/* A disabled fieldset disables every field inside: the node is shown, not edited. */}
+          <Box
+            component="fieldset"
+            disabled={notRunnable !== undefined}
+            sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
+            <TextField
+              size="small"
+              label="Node label"
+              value={node.data.label ?? ''}
+              onChange={(event) => {
+                setNodeData(nodeId, (data) => ({ ...data, label: event.target.value }));
+              }}
+            />
+            <ParamList nodeId={nodeId} data={node.data} which={which} />
+          </Box>
         </Stack>
       </DialogContent>
       <DialogActions>
