@@ -29,6 +29,9 @@ import { supabaseApiCredential } from './supabase-api.credential.ts';
 import { serperApiCredential } from './serper-api.credential.ts';
 import { tavilyApiCredential } from './tavily-api.credential.ts';
 
+import { chatflowApiCredential } from './chatflow-api.credential.ts';
+import { agentflowApiCredential } from './agentflow-api.credential.ts';
+
 /** Every credential type, declared once beside the nodes (Flowise's type and field names). */
 export const CREDENTIAL_TYPES: readonly CredentialType[] = [
   openAIApiCredential,
@@ -60,6 +63,8 @@ export const CREDENTIAL_TYPES: readonly CredentialType[] = [
   supabaseApiCredential,
   serperApiCredential,
   tavilyApiCredential,
+  chatflowApiCredential,
+  agentflowApiCredential,
 ];
 
 const byName: ReadonlyMap<string, CredentialType> = new Map(
