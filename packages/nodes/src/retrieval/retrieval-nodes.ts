@@ -8,6 +8,7 @@ import {
 } from './multi-route.nodes.ts';
 import { retrievalQAChain } from './retrieval-qa-chain.node.ts';
 import { rrfRetriever } from './rrf-retriever.node.ts';
+import { RERANK_RETRIEVER_NODES } from './rerank-retriever.nodes.ts';
 import {
   embeddingsFilterRetriever,
   multiQueryRetriever,
@@ -29,4 +30,5 @@ export const RETRIEVAL_NODES = [
   similarityThresholdRetriever,
   embeddingsFilterRetriever,
   rrfRetriever,
+  ...RERANK_RETRIEVER_NODES,
 ] as const;

@@ -17,6 +17,7 @@ import {
 } from './query-retrievers.component.ts';
 import { retrievalQAChainComponent } from './retrieval-qa-chain.component.ts';
 import { rrfRetrieverComponent } from './rrf-retriever.ts';
+import { RERANK_RETRIEVER_COMPONENTS } from './rerank-retrievers.component.ts';
 import { sqlDatabaseChainComponent } from './sql-database-chain.component.ts';
 
 /** The chatflow components of retrieval (document stores, retrievers, retrieval chains). */
@@ -33,6 +34,7 @@ export const RETRIEVAL_COMPONENTS: readonly ChatflowComponent<NodeName>[] = [
   similarityThresholdRetrieverComponent,
   embeddingsFilterRetrieverComponent,
   rrfRetrieverComponent,
+  ...RERANK_RETRIEVER_COMPONENTS,
   ...TEXT_SPLITTER_COMPONENTS,
   ...EMBEDDINGS_COMPONENTS,
   ...LOADER_COMPONENTS,
