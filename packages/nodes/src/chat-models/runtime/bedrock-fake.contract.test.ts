@@ -149,8 +149,9 @@ describe('Bedrock Runtime fake, against @aws-sdk/client-bedrock-runtime', () => 
       }),
     );
     const toolUse = first.output?.message?.content?.[0]?.toolUse;
-    expect(toolUse?.name).toBe('get_weather');
-    expect(typeof (toolUse?.input as { city?: unknown } | undefined)?.city).toBe('string');
+    if (!toolUse) throw new Error('expected a tool use');
+    expect(toolUse.name).toBe('get_weather');
+    expect(typeof (toolUse.input as { city?: unknown } | undefined)?.city).toBe('string');
     const second = await client().send(
       new ConverseCommand({
         modelId: MODEL,
@@ -159,7 +160,7 @@ describe('Bedrock Runtime fake, against @aws-sdk/client-bedrock-runtime', () => 
           { role: 'assistant', content: [{ toolUse }] },
           {
             role: 'user',
-            content: [{ toolResult: { toolUseId: toolUse?.toolUseId, content: [{ text: 'sunny' }] } }],
+            content: [{ toolResult: { toolUseId: toolUse.toolUseId, content: [{ text: 'sunny' }] } }],
           },
         ],
         toolConfig: { tools: [weatherTool] },
