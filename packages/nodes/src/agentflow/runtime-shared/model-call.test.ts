@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { ChatAnthropic } from '@langchain/anthropic';
 import type { BaseLanguageModelInput } from '@langchain/core/language_models/base';
 import { AIMessage, AIMessageChunk } from '@langchain/core/messages';
@@ -223,5 +224,60 @@ describe('answerOnce against the providers, for a caller that does not stream', 
     expect(answer.text).toBe('Ciao.');
     expect(ollama.chatRequests().map((request) => request.stream)).toEqual([false]);
     expect(answer.usage?.outputTokens).toBeGreaterThan(0);
+  });
+});
+
+describe("model calls and the run's abort signal", () => {
+  let openAI: FakeOpenAI;
+  const provider = createChatModelProvider();
+  const credentials = { read: () => Promise.resolve({ openAIApiKey: 'sk-test' }) };
+
+  beforeAll(async () => {
+    openAI = await startFakeOpenAI();
+  });
+  afterAll(async () => {
+    await openAI.close();
+  });
+
+  it.each([true, false])(
+    'leaves no listener on the run signal after each call (caller streams: %s), however many calls a run makes',
+    async (callerStreams) => {
+      const run = new AbortController();
+      const context = { signal: run.signal, callerStreams, emit: () => undefined };
+      const model = await provider.create(
+        {
+          modelName: 'chatOpenAI',
+          config: { modelName: 'gpt-4o-mini', basepath: openAI.url, FLOWISE_CREDENTIAL_ID: 'c' },
+          streaming: callerStreams,
+        },
+        credentials,
+      );
+      for (let call = 0; call < 12; call += 1) {
+        openAI.script({ type: 'text', content: `answer ${String(call)}` });
+        const answer = await answerOnce(model, 'Sky?', context, false);
+        expect(answer.text).toBe(`answer ${String(call)}`);
+      }
+      expect(getEventListeners(run.signal, 'abort')).toHaveLength(0);
+    },
+  );
+
+  it('a run aborted during a call ends that call', async () => {
+    const run = new AbortController();
+    const context = { signal: run.signal, callerStreams: true, emit: () => undefined };
+    openAI.script({ type: 'text', content: 'slow answer', firstTokenLatencyMs: 5_000 });
+    const model = await provider.create(
+      {
+        modelName: 'chatOpenAI',
+        config: { modelName: 'gpt-4o-mini', basepath: openAI.url, FLOWISE_CREDENTIAL_ID: 'c' },
+        streaming: true,
+      },
+      credentials,
+    );
+    const call = answerOnce(model, 'Sky?', context, false);
+    setTimeout(() => {
+      run.abort(new Error('stopped by the user'));
+    }, 50);
+    await expect(call).rejects.toThrow();
+    expect(getEventListeners(run.signal, 'abort')).toHaveLength(0);
   });
 });

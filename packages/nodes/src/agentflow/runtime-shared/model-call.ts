@@ -4,6 +4,7 @@ import { AIMessage, AIMessageChunk } from '@langchain/core/messages';
 import type { Runnable } from '@langchain/core/runnables';
 import type { NodeRunContext, TokenUsage } from '../../runtime/node-executor.ts';
 import { objectOf, textOf } from './input-guards.ts';
+import { withCallSignal } from './call-signal.ts';
 import { messageText } from './chat-messages.ts';
 
 /**
@@ -82,15 +83,18 @@ export async function streamModelCall(
   signal: AbortSignal,
   onToken: ((text: string) => void) | undefined,
 ): Promise<ModelAnswer> {
-  let whole: AIMessageChunk | undefined;
-  const stream = await model.stream(input, { signal });
-  for await (const chunk of stream) {
-    whole = whole === undefined ? chunk : whole.concat(chunk);
-    if (onToken) {
-      const text = messageText(chunk.content);
-      if (text !== '') onToken(text);
+  const whole = await withCallSignal(signal, async (callSignal) => {
+    let joined: AIMessageChunk | undefined;
+    const stream = await model.stream(input, { signal: callSignal });
+    for await (const chunk of stream) {
+      joined = joined === undefined ? chunk : joined.concat(chunk);
+      if (onToken) {
+        const text = messageText(chunk.content);
+        if (text !== '') onToken(text);
+      }
     }
-  }
+    return joined;
+  });
   if (whole === undefined) throw new Error('The model answered with an empty stream.');
   // A model built with streaming off (`disableStreaming`) streams one whole message.
   return answerOf(asChunk(whole));
@@ -106,7 +110,9 @@ export async function invokeModelCall(
   input: BaseLanguageModelInput,
   signal: AbortSignal,
 ): Promise<ModelAnswer> {
-  const message: unknown = await model.invoke(input, { signal });
+  const message: unknown = await withCallSignal(signal, (callSignal) =>
+    model.invoke(input, { signal: callSignal }),
+  );
   return answerOf(asChunk(message));
 }
 
