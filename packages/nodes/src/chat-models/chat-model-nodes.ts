@@ -1,3 +1,4 @@
+import { awsChatBedrock } from './aws-chat-bedrock.node.ts';
 import { azureChatOpenAI } from './azure-chat-openai.node.ts';
 import { chatAnthropic } from './chat-anthropic.node.ts';
 import { chatGoogleGenerativeAI } from './chat-google-generative-ai.node.ts';
@@ -17,9 +18,11 @@ export const CHAT_MODEL_NODES = [
   chatMistralAI,
   groqChat,
   chatOpenAICustom,
+  awsChatBedrock,
 ] as const;
 
 export {
+  awsChatBedrock,
   azureChatOpenAI,
   chatAnthropic,
   chatGoogleGenerativeAI,

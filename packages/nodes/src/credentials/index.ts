@@ -28,6 +28,7 @@ import { weaviateApiCredential } from './weaviate-api.credential.ts';
 import { supabaseApiCredential } from './supabase-api.credential.ts';
 import { serperApiCredential } from './serper-api.credential.ts';
 import { tavilyApiCredential } from './tavily-api.credential.ts';
+import { awsApiCredential } from './aws-api.credential.ts';
 
 import { chatflowApiCredential } from './chatflow-api.credential.ts';
 import { agentflowApiCredential } from './agentflow-api.credential.ts';
@@ -63,6 +64,7 @@ export const CREDENTIAL_TYPES: readonly CredentialType[] = [
   supabaseApiCredential,
   serperApiCredential,
   tavilyApiCredential,
+  awsApiCredential,
   chatflowApiCredential,
   agentflowApiCredential,
 ];

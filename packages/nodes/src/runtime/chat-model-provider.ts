@@ -29,6 +29,7 @@ const BUILDERS: Readonly<Partial<Record<NodeName, () => Promise<Builder>>>> = {
   chatOllama: async () => (await import('../chat-models/runtime/ollama.builder.ts')).buildChatOllama,
   chatMistralAI: async () => (await import('../chat-models/runtime/mistral.builder.ts')).buildChatMistralAI,
   groqChat: async () => (await import('../chat-models/runtime/groq.builder.ts')).buildGroqChat,
+  awsChatBedrock: async () => (await import('../chat-models/runtime/bedrock.builder.ts')).buildAwsChatBedrock,
 };
 
 /** The chat model node names `create` accepts. */

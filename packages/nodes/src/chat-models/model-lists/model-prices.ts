@@ -1,3 +1,5 @@
+import { BEDROCK_CHAT_MODELS } from './bedrock.models.ts';
+
 /** What a model costs, in US dollars per 1,000 tokens. */
 export interface ModelPrice {
   readonly inputPer1K: number;
@@ -123,6 +125,11 @@ const GROQ_PRICES: Readonly<Record<string, ModelPrice>> = {
   'gemma2-9b-it': perMillion(0.2, 0.2),
 };
 
+/** Amazon Bedrock on-demand, from the Bedrock model list (bedrock.models.ts). */
+const BEDROCK_PRICES: Readonly<Record<string, ModelPrice>> = Object.fromEntries(
+  BEDROCK_CHAT_MODELS.map((model) => [model.name, perMillion(model.inputPerMillion, model.outputPerMillion)]),
+);
+
 /** Models a chat model node names, priced per node type; Ollama runs locally, so every model of it costs 0. */
 export const CHAT_MODEL_PRICES: Readonly<Record<string, Readonly<Record<string, ModelPrice>>>> = {
   chatOpenAI: OPENAI_PRICES,
@@ -131,6 +138,7 @@ export const CHAT_MODEL_PRICES: Readonly<Record<string, Readonly<Record<string, 
   chatGoogleGenerativeAI: GOOGLE_GEMINI_PRICES,
   chatMistralAI: MISTRAL_PRICES,
   groqChat: GROQ_PRICES,
+  awsChatBedrock: BEDROCK_PRICES,
 };
 
 /** Chat model nodes whose every model is free to run (local models). */
