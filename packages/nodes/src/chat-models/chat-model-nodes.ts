@@ -1,4 +1,3 @@
-import { awsChatBedrock } from './aws-chat-bedrock.node.ts';
 import { azureChatOpenAI } from './azure-chat-openai.node.ts';
 import { chatAnthropic } from './chat-anthropic.node.ts';
 import { chatGoogleGenerativeAI } from './chat-google-generative-ai.node.ts';
@@ -7,6 +6,7 @@ import { chatOllama } from './chat-ollama.node.ts';
 import { chatOpenAICustom } from './chat-openai-custom.node.ts';
 import { chatOpenAI } from './chat-openai.node.ts';
 import { groqChat } from './groq-chat.node.ts';
+import { OPENAI_COMPATIBLE_CHAT_NODES } from './openai-compatible-chat-nodes.ts';
 
 /** The chat model node types we define (category Chat Models); data only, safe for the browser. */
 export const CHAT_MODEL_NODES = [
@@ -18,11 +18,10 @@ export const CHAT_MODEL_NODES = [
   chatMistralAI,
   groqChat,
   chatOpenAICustom,
-  awsChatBedrock,
+  ...OPENAI_COMPATIBLE_CHAT_NODES,
 ] as const;
 
 export {
-  awsChatBedrock,
   azureChatOpenAI,
   chatAnthropic,
   chatGoogleGenerativeAI,

@@ -28,10 +28,14 @@ import { weaviateApiCredential } from './weaviate-api.credential.ts';
 import { supabaseApiCredential } from './supabase-api.credential.ts';
 import { serperApiCredential } from './serper-api.credential.ts';
 import { tavilyApiCredential } from './tavily-api.credential.ts';
-import { awsApiCredential } from './aws-api.credential.ts';
-
-import { chatflowApiCredential } from './chatflow-api.credential.ts';
-import { agentflowApiCredential } from './agentflow-api.credential.ts';
+import { xaiApiCredential } from './xai-api.credential.ts';
+import { fireworksApiCredential } from './fireworks-api.credential.ts';
+import { litellmApiCredential } from './litellm-api.credential.ts';
+import { perplexityApiCredential } from './perplexity-api.credential.ts';
+import { cerebrasAIApiCredential } from './cerebras-api.credential.ts';
+import { sambanovaApiCredential } from './sambanova-api.credential.ts';
+import { nvidiaNIMApiCredential } from './nvidia-nim-api.credential.ts';
+import { cometApiCredential } from './comet-api.credential.ts';
 
 /** Every credential type, declared once beside the nodes (Flowise's type and field names). */
 export const CREDENTIAL_TYPES: readonly CredentialType[] = [
@@ -64,9 +68,14 @@ export const CREDENTIAL_TYPES: readonly CredentialType[] = [
   supabaseApiCredential,
   serperApiCredential,
   tavilyApiCredential,
-  awsApiCredential,
-  chatflowApiCredential,
-  agentflowApiCredential,
+  xaiApiCredential,
+  fireworksApiCredential,
+  litellmApiCredential,
+  perplexityApiCredential,
+  cerebrasAIApiCredential,
+  sambanovaApiCredential,
+  nvidiaNIMApiCredential,
+  cometApiCredential,
 ];
 
 const byName: ReadonlyMap<string, CredentialType> = new Map(

@@ -1,6 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { ChatModelBuildOptions } from '../chat-models/runtime/chat-model-build-options.ts';
 import { ChatModelConfig, ChatModelConfigError } from '../chat-models/runtime/chat-model-config.ts';
+import { OPENAI_COMPATIBLE_NODE_NAMES } from '../chat-models/runtime/openai-compatible.providers.ts';
 import { nodeNamesOf } from '../node-names.ts';
 import { findNodeDefinition, type NodeName } from '../node-registry.ts';
 import { reuseChatModels, type ChatModelReuseOptions } from './chat-model-reuse.ts';
@@ -14,6 +15,16 @@ type Builder = (
 ) => Promise<BaseChatModel>;
 
 const openAI = () => import('../chat-models/runtime/openai.builder.ts');
+const openAICompatible = () => import('../chat-models/runtime/openai-compatible.builder.ts');
+
+/** The OpenAI-compatible providers (Deepseek, OpenRouter, xAI…): one shared builder, each provider's data. */
+const OPENAI_COMPATIBLE_BUILDERS: Readonly<Partial<Record<NodeName, () => Promise<Builder>>>> =
+  Object.fromEntries(
+    OPENAI_COMPATIBLE_NODE_NAMES.map((name) => [
+      name,
+      async () => (await openAICompatible()).openAICompatibleBuilder(name),
+    ]),
+  );
 
 /**
  * The chat model components we can run, by node name. Each provider's builder (and its SDK) is loaded when a model
@@ -29,7 +40,7 @@ const BUILDERS: Readonly<Partial<Record<NodeName, () => Promise<Builder>>>> = {
   chatOllama: async () => (await import('../chat-models/runtime/ollama.builder.ts')).buildChatOllama,
   chatMistralAI: async () => (await import('../chat-models/runtime/mistral.builder.ts')).buildChatMistralAI,
   groqChat: async () => (await import('../chat-models/runtime/groq.builder.ts')).buildGroqChat,
-  awsChatBedrock: async () => (await import('../chat-models/runtime/bedrock.builder.ts')).buildAwsChatBedrock,
+  ...OPENAI_COMPATIBLE_BUILDERS,
 };
 
 /** The chat model node names `create` accepts. */

@@ -2,6 +2,7 @@ import type { BaseLanguageModelInput } from '@langchain/core/language_models/bas
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { AIMessageChunk } from '@langchain/core/messages';
 import type { Runnable } from '@langchain/core/runnables';
+import { acceptsJsonSchema } from '../../chat-models/runtime/json-schema-support.ts';
 import { geminiResponseSchema } from './gemini-response-schema.ts';
 import { isStrictJsonSchema } from './strict-json-schema.ts';
 import type { JsonSchema } from './structured-output.ts';
@@ -33,7 +34,7 @@ function described(schema: JsonSchema): string {
 async function openAI(model: BaseChatModel, schema: JsonSchema, name: string): Result {
   const { ChatOpenAI } = await import('@langchain/openai');
   if (!(model instanceof ChatOpenAI)) return undefined;
-  if (isStrictJsonSchema(schema)) {
+  if (isStrictJsonSchema(schema) && acceptsJsonSchema(model)) {
     const bound = model.withConfig({
       response_format: { type: 'json_schema', json_schema: { name, schema: { ...schema }, strict: true } },
     });
@@ -92,21 +93,6 @@ async function groq(model: BaseChatModel, schema: JsonSchema, name: string): Res
   return { method: 'toolCall', model: bound, toolName: name, forced: true };
 }
 
-/** Bedrock Converse: a forced tool where the model accepts one (Claude: by name, Mistral Large: any), else offered. */
-async function bedrock(model: BaseChatModel, schema: JsonSchema, name: string): Result {
-  const { ChatBedrockConverse } = await import('@langchain/aws');
-  if (!(model instanceof ChatBedrockConverse)) return undefined;
-  const tool = {
-    type: 'function',
-    function: { name, description: described(schema), parameters: { ...schema } },
-  };
-  const choices = model.supportsToolChoiceValues ?? [];
-  const toolChoice = choices.includes('tool') ? name : choices.includes('any') ? 'any' : undefined;
-  const bound =
-    toolChoice === undefined ? model.bindTools([tool]) : model.bindTools([tool], { tool_choice: toolChoice });
-  return { method: 'toolCall', model: bound, toolName: name, forced: toolChoice !== undefined };
-}
-
 type Binder = (model: BaseChatModel, schema: JsonSchema, name: string) => Result;
 
 /** Providers with a native structured output, by LangChain's `_llmType()` (the SDK is loaded only when used). */
@@ -118,7 +104,6 @@ const BINDERS: Readonly<Record<string, Binder>> = {
   ollama,
   mistral_ai: mistral,
   groq,
-  chat_bedrock_converse: bedrock,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { BEDROCK_CHAT_MODELS } from './bedrock.models.ts';
+import { OPENAI_COMPATIBLE_MODELS } from './openai-compatible.models.ts';
 
 /** What a model costs, in US dollars per 1,000 tokens. */
 export interface ModelPrice {
@@ -125,10 +125,20 @@ const GROQ_PRICES: Readonly<Record<string, ModelPrice>> = {
   'gemma2-9b-it': perMillion(0.2, 0.2),
 };
 
-/** Amazon Bedrock on-demand, from the Bedrock model list (bedrock.models.ts). */
-const BEDROCK_PRICES: Readonly<Record<string, ModelPrice>> = Object.fromEntries(
-  BEDROCK_CHAT_MODELS.map((model) => [model.name, perMillion(model.inputPerMillion, model.outputPerMillion)]),
-);
+/** The priced models of each OpenAI-compatible provider node (keys lower-cased, as the lookup compares them). */
+const OPENAI_COMPATIBLE_PRICES: Readonly<Record<string, Readonly<Record<string, ModelPrice>>>> =
+  Object.fromEntries(
+    Object.entries(OPENAI_COMPATIBLE_MODELS).map(([node, models]) => [
+      node,
+      Object.fromEntries(
+        models.flatMap((model) =>
+          model.pricePerMillion
+            ? [[model.name.toLowerCase(), perMillion(...model.pricePerMillion)] as const]
+            : [],
+        ),
+      ),
+    ]),
+  );
 
 /** Models a chat model node names, priced per node type; Ollama runs locally, so every model of it costs 0. */
 export const CHAT_MODEL_PRICES: Readonly<Record<string, Readonly<Record<string, ModelPrice>>>> = {
@@ -138,8 +148,8 @@ export const CHAT_MODEL_PRICES: Readonly<Record<string, Readonly<Record<string, 
   chatGoogleGenerativeAI: GOOGLE_GEMINI_PRICES,
   chatMistralAI: MISTRAL_PRICES,
   groqChat: GROQ_PRICES,
-  awsChatBedrock: BEDROCK_PRICES,
+  ...OPENAI_COMPATIBLE_PRICES,
 };
 
-/** Chat model nodes whose every model is free to run (local models). */
-export const FREE_CHAT_MODEL_NODES: ReadonlySet<string> = new Set(['chatOllama']);
+/** Chat model nodes whose every model is free to run (local models: Ollama, LocalAI). */
+export const FREE_CHAT_MODEL_NODES: ReadonlySet<string> = new Set(['chatOllama', 'chatLocalAI']);

@@ -13,7 +13,7 @@ import { OfflineTokenAzureCompletions, OfflineTokenCompletions } from './offline
 import { refusalRetryRules } from './refusals-not-retried.ts';
 
 /** A key sent to OpenAI-compatible servers that need none (the OpenAI client refuses an empty key). */
-const NO_API_KEY = 'no-api-key';
+export const NO_API_KEY = 'no-api-key';
 
 /** Reasoning models (o-series, gpt-5 except its chat variants) take no temperature or stop words. */
 export function isOpenAIReasoningModel(model: string): boolean {
@@ -21,7 +21,7 @@ export function isOpenAIReasoningModel(model: string): boolean {
 }
 
 /** ChatOpenAI whose token estimates never fetch an encoding from the network. */
-class OfflineChatOpenAI extends ChatOpenAI {
+export class OfflineChatOpenAI extends ChatOpenAI {
   constructor(fields: ChatOpenAIFields) {
     super({ ...fields, completions: new OfflineTokenCompletions(fields) });
   }
@@ -36,7 +36,7 @@ class OfflineAzureChatOpenAI extends AzureChatOpenAI {
 }
 
 /** Sampling, limits and reasoning settings shared by the OpenAI-style nodes. */
-function samplingFields(config: ChatModelConfig, model: string, streaming: boolean): ChatOpenAIFields {
+export function samplingFields(config: ChatModelConfig, model: string, streaming: boolean): ChatOpenAIFields {
   const reasoning = isOpenAIReasoningModel(model);
   const fields: ChatOpenAIFields = {
     model,
@@ -69,7 +69,7 @@ function samplingFields(config: ChatModelConfig, model: string, streaming: boole
 }
 
 /** The server's guarded fetch for the SDK, when it lends one. */
-function fetchOf(options: ChatModelBuildOptions): { fetch?: typeof fetch } {
+export function fetchOf(options: ChatModelBuildOptions): { fetch?: typeof fetch } {
   return options.fetch ? { fetch: options.fetch } : {};
 }
 

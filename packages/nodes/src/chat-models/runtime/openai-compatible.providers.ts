@@ -1,0 +1,167 @@
+import { nodeNamesOf } from '../../node-names.ts';
+import type { ChatModelConfig } from './chat-model-config.ts';
+
+/** How a provider with an OpenAI-compatible chat API differs from the others: data only. */
+export interface OpenAICompatibleProvider {
+  /** The provider's name in messages. */
+  readonly provider: string;
+  /** The credential type the node connects, and the field holding the key (Flowise's names). */
+  readonly credentialType: string;
+  readonly keyField: string;
+  /** The provider's own address; absent when the user must type the server's (LocalAI, LiteLLM). */
+  readonly defaultBaseURL?: string;
+  /** Saved values that stand for the default address (Flowise's SambaNova default is misspelt "htps://"). */
+  readonly defaultBaseURLAliases?: readonly string[];
+  /** An example address for the message asking for one. */
+  readonly baseURLExample?: string;
+  /** The input naming the model, in the order read (Perplexity's is `model`). */
+  readonly modelInputs: readonly string[];
+  /** Headers sent with every request, before the node's own "Base Options". */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** "Base Options" holds headers (most) or the API client's options with `defaultHeaders` (Comet). */
+  readonly baseOptions: 'headers' | 'clientOptions';
+  /** False when the API has no tool calling: binding tools fails with a message instead of a bad request. */
+  readonly toolCalling: boolean;
+  /** False when the API has no `response_format: json_schema`: structured output is a forced tool call. */
+  readonly jsonSchema?: false;
+  /** Request fields beyond OpenAI's own, from the node's inputs (sent as they are). */
+  readonly extraFields?: (config: ChatModelConfig) => Record<string, unknown> | undefined;
+}
+
+const MODEL_NAME = ['modelName'] as const;
+
+/**
+ * The OpenAI-compatible providers by node name (Flowise's names). Addresses are the providers' published API
+ * bases; a key is required at the provider's own address, optional at one the user typed (a self-hosted NIM, a
+ * proxy), and LocalAI and LiteLLM need none.
+ */
+export const OPENAI_COMPATIBLE_PROVIDERS = {
+  chatDeepseek: {
+    provider: 'DeepSeek',
+    credentialType: 'deepseekApi',
+    keyField: 'deepseekApiKey',
+    defaultBaseURL: 'https://api.deepseek.com',
+    modelInputs: MODEL_NAME,
+    baseOptions: 'headers',
+    toolCalling: true,
+    // DeepSeek's JSON mode is `json_object` only (https://api-docs.deepseek.com/guides/json_mode).
+    jsonSchema: false,
+    extraFields: (config) =>
+      config.boolean('thinking') === true ? { thinking: { type: 'enabled' } } : undefined,
+  },
+  chatOpenRouter: {
+    provider: 'OpenRouter',
+    credentialType: 'openRouterApi',
+    keyField: 'openRouterApiKey',
+    defaultBaseURL: 'https://openrouter.ai/api/v1',
+    modelInputs: MODEL_NAME,
+    // OpenRouter's app attribution header (https://openrouter.ai/docs/api-reference/overview#headers).
+    headers: { 'X-Title': 'Loomflow' },
+    baseOptions: 'headers',
+    toolCalling: true,
+  },
+  chatXAI: {
+    provider: 'xAI',
+    credentialType: 'xaiApi',
+    keyField: 'xaiApiKey',
+    defaultBaseURL: 'https://api.x.ai/v1',
+    modelInputs: MODEL_NAME,
+    baseOptions: 'headers',
+    toolCalling: true,
+  },
+  chatTogetherAI: {
+    provider: 'Together AI',
+    credentialType: 'togetherAIApi',
+    keyField: 'togetherAIApiKey',
+    defaultBaseURL: 'https://api.together.xyz/v1',
+    modelInputs: MODEL_NAME,
+    baseOptions: 'headers',
+    toolCalling: true,
+  },
+  chatFireworks: {
+    provider: 'Fireworks AI',
+    credentialType: 'fireworksApi',
+    keyField: 'fireworksApiKey',
+    defaultBaseURL: 'https://api.fireworks.ai/inference/v1',
+    modelInputs: MODEL_NAME,
+    baseOptions: 'headers',
+    toolCalling: true,
+  },
+  chatLocalAI: {
+    provider: 'LocalAI',
+    credentialType: 'localAIApi',
+    keyField: 'localAIApiKey',
+    baseURLExample: 'http://localhost:8080/v1',
+    modelInputs: MODEL_NAME,
+    baseOptions: 'headers',
+    toolCalling: true,
+  },
+  chatLitellm: {
+    provider: 'LiteLLM',
+    credentialType: 'litellmApi',
+    keyField: 'litellmApiKey',
+    baseURLExample: 'http://localhost:4000',
+    modelInputs: MODEL_NAME,
+    baseOptions: 'headers',
+    toolCalling: true,
+  },
+  chatPerplexity: {
+    provider: 'Perplexity',
+    credentialType: 'perplexityApi',
+    keyField: 'perplexityApiKey',
+    defaultBaseURL: 'https://api.perplexity.ai',
+    modelInputs: ['model', 'modelName'],
+    baseOptions: 'headers',
+    // Sonar answers from web search; its API takes no tools (https://docs.perplexity.ai/api-reference).
+    toolCalling: false,
+    extraFields: (config) => {
+      const topK = config.positiveInteger('topK');
+      return topK === undefined ? undefined : { top_k: topK };
+    },
+  },
+  chatCerebras: {
+    provider: 'Cerebras',
+    credentialType: 'cerebrasAIApi',
+    keyField: 'cerebrasApiKey',
+    defaultBaseURL: 'https://api.cerebras.ai/v1',
+    modelInputs: MODEL_NAME,
+    // Cerebras asks integrations to name themselves in this header.
+    headers: { 'X-Cerebras-3rd-Party-Integration': 'loomflow' },
+    baseOptions: 'headers',
+    toolCalling: true,
+  },
+  chatSambanova: {
+    provider: 'SambaNova',
+    credentialType: 'sambanovaApi',
+    keyField: 'sambanovaApiKey',
+    defaultBaseURL: 'https://api.sambanova.ai/v1',
+    defaultBaseURLAliases: ['htps://api.sambanova.ai/v1'],
+    modelInputs: MODEL_NAME,
+    baseOptions: 'headers',
+    toolCalling: true,
+  },
+  chatNvidiaNIM: {
+    provider: 'NVIDIA NIM',
+    credentialType: 'nvidiaNIMApi',
+    keyField: 'nvidiaNIMApiKey',
+    defaultBaseURL: 'https://integrate.api.nvidia.com/v1',
+    modelInputs: MODEL_NAME,
+    baseOptions: 'headers',
+    toolCalling: true,
+  },
+  chatCometAPI: {
+    provider: 'CometAPI',
+    credentialType: 'cometApi',
+    keyField: 'cometApiKey',
+    defaultBaseURL: 'https://api.cometapi.com/v1',
+    modelInputs: MODEL_NAME,
+    baseOptions: 'clientOptions',
+    toolCalling: true,
+  },
+} as const satisfies Readonly<Record<string, OpenAICompatibleProvider>>;
+
+export type OpenAICompatibleNodeName = keyof typeof OPENAI_COMPATIBLE_PROVIDERS;
+
+/** The node names of the family, in the order above. */
+export const OPENAI_COMPATIBLE_NODE_NAMES: readonly OpenAICompatibleNodeName[] =
+  nodeNamesOf(OPENAI_COMPATIBLE_PROVIDERS);
