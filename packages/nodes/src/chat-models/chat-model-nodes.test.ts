@@ -15,6 +15,7 @@ const FLOWISE: Record<string, [string, string, string[]]> = {
   chatMistralAI: ['MistralAI', 'ChatMistralAI', ['mistralAIApi']],
   groqChat: ['Groq', 'GroqChat', ['groqApi']],
   chatOpenAICustom: ['OpenAI Custom Model', 'ChatOpenAI-Custom', ['openAIApi', 'openAICompatibleApi']],
+  awsChatBedrock: ['AWS Bedrock', 'AWSChatBedrock', ['awsApi']],
   chatDeepseek: ['Deepseek', 'chatDeepseek', ['deepseekApi']],
   chatOpenRouter: ['OpenRouter', 'ChatOpenRouter', ['openRouterApi']],
   chatXAI: ['xAI Grok', 'ChatXAI', ['xaiApi']],
