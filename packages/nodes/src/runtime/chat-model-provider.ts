@@ -40,7 +40,11 @@ const BUILDERS: Readonly<Partial<Record<NodeName, () => Promise<Builder>>>> = {
   chatOllama: async () => (await import('../chat-models/runtime/ollama.builder.ts')).buildChatOllama,
   chatMistralAI: async () => (await import('../chat-models/runtime/mistral.builder.ts')).buildChatMistralAI,
   groqChat: async () => (await import('../chat-models/runtime/groq.builder.ts')).buildGroqChat,
+  awsChatBedrock: async () => (await import('../chat-models/runtime/bedrock.builder.ts')).buildAwsChatBedrock,
   ...OPENAI_COMPATIBLE_BUILDERS,
+  chatCohere: async () => (await import('../chat-models/runtime/cohere.builder.ts')).buildChatCohere,
+  chatHuggingFace: async () =>
+    (await import('../chat-models/runtime/hugging-face.builder.ts')).buildChatHuggingFace,
 };
 
 /** The chat model node names `create` accepts. */
