@@ -28,6 +28,9 @@ import { weaviateApiCredential } from './weaviate-api.credential.ts';
 import { supabaseApiCredential } from './supabase-api.credential.ts';
 import { serperApiCredential } from './serper-api.credential.ts';
 import { tavilyApiCredential } from './tavily-api.credential.ts';
+import { awsApiCredential } from './aws-api.credential.ts';
+import { jinaAIApiCredential } from './jina-ai-api.credential.ts';
+import { voyageAIApiCredential } from './voyage-ai-api.credential.ts';
 import { xaiApiCredential } from './xai-api.credential.ts';
 import { fireworksApiCredential } from './fireworks-api.credential.ts';
 import { litellmApiCredential } from './litellm-api.credential.ts';
@@ -36,6 +39,9 @@ import { cerebrasAIApiCredential } from './cerebras-api.credential.ts';
 import { sambanovaApiCredential } from './sambanova-api.credential.ts';
 import { nvidiaNIMApiCredential } from './nvidia-nim-api.credential.ts';
 import { cometApiCredential } from './comet-api.credential.ts';
+
+import { chatflowApiCredential } from './chatflow-api.credential.ts';
+import { agentflowApiCredential } from './agentflow-api.credential.ts';
 
 /** Every credential type, declared once beside the nodes (Flowise's type and field names). */
 export const CREDENTIAL_TYPES: readonly CredentialType[] = [
@@ -68,6 +74,9 @@ export const CREDENTIAL_TYPES: readonly CredentialType[] = [
   supabaseApiCredential,
   serperApiCredential,
   tavilyApiCredential,
+  awsApiCredential,
+  jinaAIApiCredential,
+  voyageAIApiCredential,
   xaiApiCredential,
   fireworksApiCredential,
   litellmApiCredential,
@@ -76,6 +85,8 @@ export const CREDENTIAL_TYPES: readonly CredentialType[] = [
   sambanovaApiCredential,
   nvidiaNIMApiCredential,
   cometApiCredential,
+  chatflowApiCredential,
+  agentflowApiCredential,
 ];
 
 const byName: ReadonlyMap<string, CredentialType> = new Map(
