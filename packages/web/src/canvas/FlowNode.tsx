@@ -5,7 +5,7 @@ import './canvas-nodes.css';
 import type { EditorNode } from './flow-conversion.ts';
 import { OutputHandles, TargetHandle } from './NodeHandles.tsx';
 import { NodeToolbarButtons } from './NodeToolbarButtons.tsx';
-import { useNotRunnableMessage } from './runnable-nodes.ts';
+import { ReadOnlyNodeContext, useNotRunnableMessage } from './runnable-nodes.ts';
 import { inputParamsOf } from './params/input-param.ts';
 import { ParamList } from './params/ParamList.tsx';
 import { useFlowEditor } from './useFlowEditor.ts';
@@ -75,7 +75,9 @@ function FlowNodeView({ id, data, selected, type }: NodeProps<EditorNode>) {
           {notRunnable !== undefined ? (
             // Shown, not edited: a disabled fieldset disables every field inside.
             <fieldset disabled className="lf-node__read-only">
-              <ParamList nodeId={id} data={data} which="basic" />
+              <ReadOnlyNodeContext.Provider value>
+                <ParamList nodeId={id} data={data} which="basic" />
+              </ReadOnlyNodeContext.Provider>
             </fieldset>
           ) : (
             <ParamList nodeId={id} data={data} which="basic" />

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { closeUnlessPickerEscape } from '../ui/picker-escape.ts';
 import { ParamList } from './params/ParamList.tsx';
-import { useNotRunnableMessage } from './runnable-nodes.ts';
+import { ReadOnlyNodeContext, useNotRunnableMessage } from './runnable-nodes.ts';
 import { useFlowEditor } from './useFlowEditor.ts';
 
 /**
@@ -60,7 +60,9 @@ export function NodeEditDialog() {
                 setNodeData(nodeId, (data) => ({ ...data, label: event.target.value }));
               }}
             />
-            <ParamList nodeId={nodeId} data={node.data} which={which} />
+            <ReadOnlyNodeContext.Provider value={notRunnable !== undefined}>
+              <ParamList nodeId={nodeId} data={node.data} which={which} />
+            </ReadOnlyNodeContext.Provider>
           </Box>
         </Stack>
       </DialogContent>

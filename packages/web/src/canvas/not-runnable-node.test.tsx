@@ -2,6 +2,7 @@ import type { NodeDefinition } from '@loomflow/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ReactFlowProvider } from '@xyflow/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../test-support/fetch-stub.ts';
 import { stubResizeObserver } from '../test-support/resize-observer.ts';
 import { ThemeRoot } from '../ui/ThemeRoot.tsx';
 import { FlowCanvas } from './FlowCanvas.tsx';
@@ -77,7 +78,8 @@ describe('a node of an imported flow this server cannot run', () => {
 });
 
 describe('the edit dialog of a node this server cannot run', () => {
-  it('opens read-only with the reason', () => {
+  it('opens read-only with the reason, and its pickers ask the server nothing', async () => {
+    const requests = stubFetch(() => jsonResponse(200, []));
     const { Wrapper, store } = editorWrapper([
       {
         id: 'chatBaiduWenxin_0',
@@ -92,6 +94,14 @@ describe('the edit dialog of a node this server cannot run', () => {
               name: 'modelName',
               label: 'Model Name',
               type: 'string',
+              additionalParams: true,
+            },
+            {
+              id: 'p-region',
+              name: 'region',
+              label: 'Region',
+              type: 'asyncOptions',
+              loadMethod: 'listRegions',
               additionalParams: true,
             },
           ],
@@ -115,5 +125,7 @@ describe('the edit dialog of a node this server cannot run', () => {
     );
     expect(screen.getByLabelText('Node label').matches(':disabled')).toBe(true);
     expect(screen.getByDisplayValue('ernie-bot').matches(':disabled')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((request) => request.path.includes('node-load-method'))).toEqual([]);
   });
 });

@@ -7,6 +7,9 @@ import { createContext, useContext, useMemo } from 'react';
  */
 export const RunnableNodesContext = createContext<ReadonlySet<string> | undefined>(undefined);
 
+/** True around the fields of a node shown read-only (its type does not run here): its pickers ask the server nothing. */
+export const ReadOnlyNodeContext = createContext(false);
+
 /**
  * The message a node shows when this server cannot run its type (a Flowise node kept by an imported flow), or
  * undefined when it runs.

@@ -1,7 +1,9 @@
 import { CREDENTIAL_ID_MARKER, type NodeOption } from '@loomflow/core';
 import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { nodesApi } from '../../api/nodes.api.ts';
+import { ReadOnlyNodeContext } from '../runnable-nodes.ts';
 import { useFlowEditorStore } from '../useFlowEditorStore.ts';
 import { useLoadMethodTarget, type LoadMethodTarget } from './load-method-target.ts';
 
@@ -20,9 +22,11 @@ export function useLoadMethod(
 ): UseQueryResult<NodeOption[]> {
   const store = useFlowEditorStore();
   const target = useLoadMethodTarget();
+  // A node shown read-only (its type does not run here) has no pickers on the server; its credentials still show.
+  const readOnly = useContext(ReadOnlyNodeContext) && loadMethod !== 'listCredentials';
   return useQuery({
     queryKey: ['node-load-method', nodeId, loadMethod, credentialNames, targetKey(target)],
-    enabled: loadMethod !== undefined,
+    enabled: loadMethod !== undefined && !readOnly,
     staleTime: 30_000,
     queryFn: () => {
       const { nodes, edges } = store.getState();
