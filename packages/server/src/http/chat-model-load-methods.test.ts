@@ -148,6 +148,13 @@ describe('chat model load methods (SQLite)', () => {
     expect(ollama.requests.at(-1)).toBe('GET /api/tags Bearer ollama-key');
   });
 
+  it('answers an embeddings node with its embedding models, not the chat model components', async () => {
+    const openAI = names(await models('openAIEmbeddings'));
+    expect(openAI).toEqual(expect.arrayContaining(['text-embedding-3-small', 'text-embedding-3-large']));
+    expect(openAI).not.toContain('chatOpenAI');
+    expect(names(await models('AWSBedrockEmbeddings'))).toContain('amazon.titan-embed-text-v2:0');
+  });
+
   it('keeps listing chat model components, with icons, for agentflow nodes', async () => {
     const components = await models('llmAgentflow');
     expect(components).toEqual(

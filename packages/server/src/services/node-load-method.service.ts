@@ -115,8 +115,8 @@ export class NodeLoadMethodService {
     const previousNodes = request.previousNodes ?? [];
     switch (method) {
       case 'listModels':
-        // A chat model node lists its models; an agentflow node lists the chat model components.
-        return definition.category === 'Chat Models'
+        // A chat model or embeddings node lists its models; an agentflow node lists the chat model components.
+        return definition.category === 'Chat Models' || definition.category === 'Embeddings'
           ? this.chatModelOptions(workspaceId, nodeName, request)
           : componentOptions(runnableDefinitionsIn(['Chat Models']));
       case 'listEmbeddings':
