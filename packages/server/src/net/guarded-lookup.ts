@@ -15,7 +15,7 @@ export function guardedLookup(policy: OutboundAddressPolicy): LookupFunction {
       const refusal = (error ? [] : addresses)
         .map((entry) => policy.refuseAddress(entry.address, hostname))
         .find((reason) => reason !== undefined);
-      const first = addresses[0];
+      const first = error ? undefined : addresses[0];
       if (error) callback(error, '', 4);
       else if (refusal) callback(new OutboundRequestError(`Refused: ${refusal}`), '', 4);
       else if (!first) callback(new OutboundRequestError(`${hostname} did not resolve`), '', 4);
