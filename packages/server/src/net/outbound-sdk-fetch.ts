@@ -58,6 +58,70 @@ function relayed(reader: {
   });
 }
 
+type UndiciInit = NonNullable<Parameters<Undici['fetch']>[1]>;
+
+/** Whether a body undici reads as the process's own would (text and bytes; forms and streams are not). */
+function isPlainBody(
+  body: RequestInit['body'],
+): body is string | Uint8Array | ArrayBuffer | null | undefined {
+  return (
+    body === undefined ||
+    body === null ||
+    typeof body === 'string' ||
+    body instanceof Uint8Array ||
+    body instanceof ArrayBuffer
+  );
+}
+
+/** Headers of any form as name/value pairs. */
+function headerPairs(headers: ConstructorParameters<typeof Headers>[0]): [string, string][] {
+  const pairs: [string, string][] = [];
+  new Headers(headers).forEach((value, name) => pairs.push([name, value]));
+  return pairs;
+}
+
+/**
+ * undici's fetch arguments for the process's `fetch(input, init)`. The SDKs' usual call — an address and a text
+ * or bytes body — goes as it is (no Request built, no body stream read back: that was most of a model call's own
+ * cost); anything else (a Request, a form, a stream) through the process's Request, read as bytes.
+ */
+async function undiciArguments(
+  input: Parameters<typeof fetch>[0],
+  init: RequestInit | undefined,
+  dispatcher: Agent,
+): Promise<[string, UndiciInit]> {
+  const body = init?.body;
+  if ((typeof input === 'string' || input instanceof URL) && isPlainBody(body)) {
+    const method = init?.method ?? 'GET';
+    const bodiless = ['GET', 'HEAD'].includes(method.toUpperCase());
+    const sendsBody = !bodiless && body !== undefined && body !== null;
+    return [
+      String(input),
+      {
+        method,
+        headers: headerPairs(init?.headers),
+        ...(sendsBody ? { body } : {}),
+        ...(init?.redirect ? { redirect: init.redirect } : {}),
+        ...(init?.signal ? { signal: init.signal } : {}),
+        dispatcher,
+      },
+    ];
+  }
+  const request = new Request(input, init);
+  const sendsBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return [
+    request.url,
+    {
+      method: request.method,
+      headers: headerPairs(request.headers),
+      ...(sendsBody ? { body: new Uint8Array(await request.arrayBuffer()) } : {}),
+      redirect: request.redirect,
+      signal: request.signal,
+      dispatcher,
+    },
+  ];
+}
+
 /** The refusal behind a failed fetch (undici wraps it in "fetch failed"), so the person sees why. */
 function unwrapped(error: unknown): unknown {
   let current: unknown = error;
@@ -77,19 +141,9 @@ export function outboundFetch(policy: OutboundAddressPolicy): typeof fetch {
   return async (input, init) => {
     dispatcher ??= outboundDispatcher(policy);
     const undiciFetch = loadUndici().fetch;
-    const request = new Request(input, init);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const headers: [string, string][] = [];
-    request.headers.forEach((value, name) => headers.push([name, value]));
     try {
-      const answer = await undiciFetch(request.url, {
-        method: request.method,
-        headers,
-        ...(hasBody ? { body: new Uint8Array(await request.arrayBuffer()) } : {}),
-        redirect: request.redirect,
-        signal: request.signal,
-        dispatcher,
-      });
+      const [url, undiciInit] = await undiciArguments(input, init, dispatcher);
+      const answer = await undiciFetch(url, undiciInit);
       const body =
         NULL_BODY_STATUSES.has(answer.status) || !answer.body ? null : relayed(answer.body.getReader());
       const response = new Response(body, {
