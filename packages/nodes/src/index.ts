@@ -10,6 +10,7 @@ export * from './text-splitters/text-splitter.nodes.ts';
 export * from './embeddings/embeddings.nodes.ts';
 export { EMBEDDING_MODEL_LISTS } from './embeddings/embedding-models.ts';
 export { staticChatModelList, type ChatModelOption } from './chat-models/model-lists/static-model-lists.ts';
+export { openAICompatibleModelSource } from './chat-models/runtime/openai-compatible.providers.ts';
 export {
   chatModelPrice,
   costOfTokens,

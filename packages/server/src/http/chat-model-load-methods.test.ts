@@ -174,4 +174,28 @@ describe('chat model load methods (SQLite)', () => {
     expect(icon.body).toContain('<path');
     expect(icon.body).not.toContain('<text');
   });
+
+  it("lists an OpenAI-compatible provider's /models with its credential's key, its shipped list otherwise", async () => {
+    const deepseek = await owner.post<{ id: string }>('/api/v1/credentials', {
+      name: 'DeepSeek',
+      credentialName: 'deepseekApi',
+      plainDataObj: { deepseekApiKey: 'sk-models' },
+    });
+    const live = await models('chatDeepseek', {
+      inputs: { basepath: fake.url, FLOWISE_CREDENTIAL_ID: deepseek.body.id },
+    });
+    expect(names(live)).toEqual(['local-llama', 'local-qwen']);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/models',
+      headers: { authorization: 'Bearer sk-models' },
+    });
+    // Without an answer (here: no key) the maintained list, each model with its context window and price.
+    const shipped = await models('chatDeepseek', { inputs: { basepath: fake.url } });
+    expect(shipped).toContainEqual({
+      label: 'deepseek-chat',
+      name: 'deepseek-chat',
+      description: '128K context · $0.28 / $0.42 per 1M tokens · tools, structuredOutput',
+    });
+    expect(names(await models('chatCerebras'))).toContain('llama3.1-8b');
+  });
 });

@@ -1,5 +1,5 @@
 import { isRecord, CREDENTIAL_ID_MARKER, type CredentialData, type NodeOption } from '@loomflow/core';
-import { staticChatModelList } from '@loomflow/nodes';
+import { openAICompatibleModelSource, staticChatModelList } from '@loomflow/nodes';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import type { OutboundAddressPolicy } from '../net/outbound-address-policy.ts';
 import type { OutboundPolicy } from '../net/outbound-policy.ts';
@@ -55,8 +55,9 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
  * The models a chat model node offers (`listModels`): the provider's shipped list, or — for an OpenAI-compatible
- * server (OpenAI with a base path, OpenAI Custom Model) and Ollama — the server's own list when it answers
- * within a few seconds through the SSRF guard, the shipped list otherwise.
+ * server (OpenAI with a base path, OpenAI Custom Model, the OpenAI-compatible providers at their own address or
+ * the typed one) and Ollama — the server's own list when it answers within a few seconds through the SSRF
+ * guard, the shipped list otherwise.
  */
 export class ChatModelListService {
   private readonly policy: OutboundAddressPolicy;
@@ -74,7 +75,9 @@ export class ChatModelListService {
     if (!remote) return shipped;
     const names = await this.fetchNames(remote);
     if (names.length === 0) return shipped;
-    return [...new Set(names)].map((name) => ({ label: name, name }));
+    // A model the shipped list knows keeps its description (context window, price, capabilities).
+    const known = new Map(shipped.map((option) => [option.name, option]));
+    return [...new Set(names)].map((name) => known.get(name) ?? { label: name, name });
   }
 
   private async remoteList(
@@ -115,8 +118,25 @@ export class ChatModelListService {
         };
       }
       default:
-        return undefined;
+        return this.openAICompatibleList(workspaceId, nodeName, request);
     }
+  }
+
+  /** A provider of the OpenAI-compatible family (DeepSeek, xAI, Together…): its `/models`, with its key. */
+  private async openAICompatibleList(
+    workspaceId: string,
+    nodeName: string,
+    request: ChatModelListRequest,
+  ): Promise<RemoteList | undefined> {
+    const inputs = request.inputs ?? {};
+    const source = openAICompatibleModelSource(nodeName, text(inputs.basepath) ?? text(inputs.basePath));
+    if (!source) return undefined;
+    const credential = await this.credentialData(workspaceId, request);
+    return {
+      url: `${withoutTrailingSlash(source.baseURL)}/models`,
+      headers: bearer(field(credential, source.keyField)),
+      read: openAIModelIds,
+    };
   }
 
   /** The chosen credential's data; none when no credential is chosen or it is not in the workspace. */

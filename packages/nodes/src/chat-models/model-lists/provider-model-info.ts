@@ -11,12 +11,10 @@ export interface ProviderModelInfo {
   readonly capabilities: readonly ModelCapability[];
 }
 
-const K = 1024;
-
-/** `131072` → `128K`, `2000000` → `2M`. */
+/** `131072` and `128000` → `128K`, `2000000` → `2M` (providers count in powers of 2 or of 10). */
 function tokens(count: number): string {
   if (count >= 1_000_000) return `${Math.round(count / 100_000) / 10}M`;
-  return `${Math.round(count / K)}K`;
+  return `${Math.round(count / (count % 1000 === 0 ? 1000 : 1024))}K`;
 }
 
 /** The picker's line under a model: context window, price, capabilities. */

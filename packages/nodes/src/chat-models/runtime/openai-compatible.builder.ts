@@ -7,6 +7,7 @@ import { markWithoutJsonSchema } from './json-schema-support.ts';
 import { NO_API_KEY, OfflineChatOpenAI, fetchOf, samplingFields } from './openai.builder.ts';
 import {
   OPENAI_COMPATIBLE_PROVIDERS,
+  typedAddress,
   type OpenAICompatibleNodeName,
   type OpenAICompatibleProvider,
 } from './openai-compatible.providers.ts';
@@ -35,9 +36,10 @@ class ToollessChatOpenAI extends OfflineChatOpenAI {
 
 /** The address typed in the node (`basepath`, `basePath` or `baseURL`), unless it is the provider's default. */
 function typedBaseURL(config: ChatModelConfig, provider: OpenAICompatibleProvider): string | undefined {
-  const typed = config.string('basepath') ?? config.string('basePath') ?? config.string('baseURL');
-  if (typed === undefined || provider.defaultBaseURLAliases?.includes(typed)) return undefined;
-  return typed;
+  return typedAddress(
+    provider,
+    config.string('basepath') ?? config.string('basePath') ?? config.string('baseURL'),
+  );
 }
 
 /** The headers of "Base Options": the object itself, or its `defaultHeaders` when it holds client options. */

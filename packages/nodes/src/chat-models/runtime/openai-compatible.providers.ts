@@ -165,3 +165,30 @@ export type OpenAICompatibleNodeName = keyof typeof OPENAI_COMPATIBLE_PROVIDERS;
 /** The node names of the family, in the order above. */
 export const OPENAI_COMPATIBLE_NODE_NAMES: readonly OpenAICompatibleNodeName[] =
   nodeNamesOf(OPENAI_COMPATIBLE_PROVIDERS);
+
+/** The address typed in a node, unless it is empty or stands for the provider's default. */
+export function typedAddress(
+  provider: OpenAICompatibleProvider,
+  typed: string | undefined,
+): string | undefined {
+  const trimmed = typed?.trim();
+  if (trimmed === undefined || trimmed === '' || provider.defaultBaseURLAliases?.includes(trimmed))
+    return undefined;
+  return trimmed;
+}
+
+const BY_NAME: Readonly<Record<string, OpenAICompatibleProvider | undefined>> = OPENAI_COMPATIBLE_PROVIDERS;
+
+/**
+ * Where a provider node's models are listed (`{address}/models`): the address typed in the node or the provider's
+ * own, and the credential field holding the key; undefined for a node of another family or without an address.
+ */
+export function openAICompatibleModelSource(
+  nodeName: string,
+  typed: string | undefined,
+): { readonly baseURL: string; readonly keyField: string } | undefined {
+  const provider = BY_NAME[nodeName];
+  if (!provider) return undefined;
+  const baseURL = typedAddress(provider, typed) ?? provider.defaultBaseURL;
+  return baseURL === undefined ? undefined : { baseURL, keyField: provider.keyField };
+}
