@@ -213,11 +213,83 @@ function agentFlow(config: Record<string, unknown>): string {
   );
 }
 
+/** A chatflow: the provider's chat model node → LLM Chain ← Prompt Template answering the question. */
+function llmChainFlow(provider: ProviderCase, credentialId: string, baseUrl: string): string {
+  const modelId = `${provider.node}_0`;
+  const modelOutput = `${modelId}-output-${provider.node}-BaseChatModel|BaseLanguageModel|Runnable`;
+  const promptOutput = 'promptTemplate_0-output-promptTemplate-PromptTemplate|BasePromptTemplate';
+  const node = (id: string, name: string, output: string, inputs: Record<string, unknown>, extra = {}) => ({
+    id,
+    type: 'customNode',
+    position: { x: 0, y: 0 },
+    data: {
+      id,
+      name,
+      label: name,
+      inputs,
+      outputAnchors: [{ id: output, name, label: name }],
+      inputAnchors: [],
+      ...extra,
+    },
+  });
+  const modelInput = {
+    id: 'llmChain_0-input-model-BaseLanguageModel',
+    name: 'model',
+    type: 'BaseLanguageModel',
+  };
+  const promptInput = {
+    id: 'llmChain_0-input-prompt-BasePromptTemplate',
+    name: 'prompt',
+    type: 'BasePromptTemplate',
+  };
+  return JSON.stringify({
+    nodes: [
+      node(
+        modelId,
+        provider.node,
+        modelOutput,
+        { [provider.modelInput]: provider.model, [provider.baseInput]: baseUrl },
+        {
+          credential: credentialId,
+        },
+      ),
+      node('promptTemplate_0', 'promptTemplate', promptOutput, {
+        template: 'Answer briefly: {input}',
+        promptValues: '{"input":"{{question}}"}',
+      }),
+      node(
+        'llmChain_0',
+        'llmChain',
+        'llmChain_0-output-llmChain-LLMChain|BaseChain',
+        { model: `{{${modelId}.data.instance}}`, prompt: '{{promptTemplate_0.data.instance}}' },
+        { inputAnchors: [modelInput, promptInput] },
+      ),
+    ],
+    edges: [
+      {
+        id: 'e1',
+        source: modelId,
+        sourceHandle: modelOutput,
+        target: 'llmChain_0',
+        targetHandle: modelInput.id,
+      },
+      {
+        id: 'e2',
+        source: 'promptTemplate_0',
+        sourceHandle: promptOutput,
+        target: 'llmChain_0',
+        targetHandle: promptInput.id,
+      },
+    ],
+  });
+}
+
 /**
  * The OpenAI-compatible chat models (Deepseek, OpenRouter, xAI, TogetherAI, Fireworks, LocalAI, LiteLLM,
  * Perplexity, Cerebras, SambaNova, NVIDIA NIM, CometAPI) named as a Flowise flow names them, each with its
  * Flowise credential, against the fake OpenAI server: a streamed LLM answer, an Agent's tool call and a structured
- * output, with what the provider received (its key, the model, its headers). SQLite only: no storage involved.
+ * output, and a chatflow LLM Chain, with what the provider received (its key, the model, its headers). SQLite
+ * only: no storage involved.
  */
 describe('OpenAI-compatible chat models', () => {
   let setup: ChatflowTestSetup;
@@ -323,6 +395,22 @@ describe('OpenAI-compatible chat models', () => {
         ).toEqual(['assistant', 'tool']);
       },
     );
+
+    it('answers in a chatflow LLM Chain naming the node', async () => {
+      const flowId = await saveFlow(owner, llmChainFlow(provider, credentialId(), fake.url), {
+        type: 'CHATFLOW',
+      });
+      fake.script('Paris.');
+      const answer = await owner.post<Answer>(`/api/v1/prediction/${flowId}`, {
+        question: 'Capital of France?',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.text).toBe('Paris.');
+      expectProviderRequests(1);
+      expect(JSON.stringify(fake.chatRequests()[0]?.messages)).toContain(
+        'Answer briefly: Capital of France?',
+      );
+    });
 
     it('answers with a structured output', async () => {
       const flowId = await saveFlow(
