@@ -28,10 +28,14 @@ const FLOWISE: Record<string, [string, string, string[]]> = {
   chatSambanova: ['SambaNova', 'ChatSambanova', ['sambanovaApi']],
   chatNvidiaNIM: ['Nvidia NIM', 'ChatNvidiaNIM', ['nvidiaNIMApi']],
   chatCometAPI: ['Comet', 'ChatCometAPI', ['cometApi']],
+  chatCohere: ['Cohere', 'ChatCohere', ['cohereApi']],
+  chatHuggingFace: ['HuggingFace', 'ChatHuggingFace', ['huggingFaceApi']],
 };
 
 /** Nodes of servers the user runs: their models are asked of the server, none shipped. */
 const SERVER_LISTED = new Set(['chatOpenAICustom', 'chatLocalAI', 'chatLitellm']);
+/** Nodes whose model is typed by name, as in Flowise (HuggingFace: any of the Hub's models), with no picker. */
+const TYPED_MODEL = new Set(['chatHuggingFace']);
 /** Providers serving a handful of models (DeepSeek: two; Perplexity: five Sonar models). */
 const FEW_MODELS = new Set(['chatDeepseek', 'chatPerplexity']);
 
@@ -49,7 +53,8 @@ describe('chat model node definitions', () => {
       expect(node.baseClasses).toEqual(expect.arrayContaining([type, 'BaseChatModel', 'BaseLanguageModel']));
       for (const credential of node.credential.credentialNames)
         expect(findCredentialType(credential), credential).toBeDefined();
-      expect(node.loadMethods).toEqual(['listModels']);
+      const loadMethods: unknown = 'loadMethods' in node ? node.loadMethods : [];
+      expect(loadMethods).toEqual(TYPED_MODEL.has(node.name) ? [] : ['listModels']);
     }
   });
 
@@ -83,7 +88,7 @@ describe('chat model node definitions', () => {
   it('ship a model list per provider (a custom server is asked instead) and distinct icons', () => {
     for (const node of CHAT_MODEL_NODES) {
       const list = staticChatModelList(node.name) ?? [];
-      if (SERVER_LISTED.has(node.name)) expect(list).toEqual([]);
+      if (SERVER_LISTED.has(node.name) || TYPED_MODEL.has(node.name)) expect(list).toEqual([]);
       else expect(list.length, node.name).toBeGreaterThan(FEW_MODELS.has(node.name) ? 1 : 5);
       expect(new Set(list.map((model) => model.name)).size).toBe(list.length);
     }

@@ -40,6 +40,7 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   chatOllama: ['Ol', '#3B3B3B'],
   chatMistralAI: ['Mi', '#FA520F'],
   groqChat: ['Gq', '#F55036'],
+  awsChatBedrock: ['AW', '#FF9900'],
   chatOpenAICustom: ['O+', '#0F766E'],
   chatDeepseek: ['DS', '#4D6BFE'],
   chatOpenRouter: ['OR', '#6467F2'],
@@ -100,6 +101,7 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   openAIEmbeddingsCustom: ['O+', '#0891B2'],
   togetherAIEmbedding: ['To', '#0891B2'],
   localAIEmbeddings: ['LA', '#0891B2'],
+  AWSBedrockEmbeddings: ['AW', '#0891B2'],
   // Cohere, Hugging Face, Jina and Voyage (chat, embeddings, rerank; brand logos where shipped).
   chatCohere: ['Co', '#39594D'],
   chatHuggingFace: ['HF', '#FFB000'],

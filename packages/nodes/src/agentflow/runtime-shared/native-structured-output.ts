@@ -93,6 +93,21 @@ async function groq(model: BaseChatModel, schema: JsonSchema, name: string): Res
   return { method: 'toolCall', model: bound, toolName: name, forced: true };
 }
 
+/** Bedrock Converse: a forced tool where the model accepts one (Claude: by name, Mistral Large: any), else offered. */
+async function bedrock(model: BaseChatModel, schema: JsonSchema, name: string): Result {
+  const { ChatBedrockConverse } = await import('@langchain/aws');
+  if (!(model instanceof ChatBedrockConverse)) return undefined;
+  const tool = {
+    type: 'function',
+    function: { name, description: described(schema), parameters: { ...schema } },
+  };
+  const choices = model.supportsToolChoiceValues ?? [];
+  const toolChoice = choices.includes('tool') ? name : choices.includes('any') ? 'any' : undefined;
+  const bound =
+    toolChoice === undefined ? model.bindTools([tool]) : model.bindTools([tool], { tool_choice: toolChoice });
+  return { method: 'toolCall', model: bound, toolName: name, forced: toolChoice !== undefined };
+}
+
 type Binder = (model: BaseChatModel, schema: JsonSchema, name: string) => Result;
 
 /** Providers with a native structured output, by LangChain's `_llmType()` (the SDK is loaded only when used). */
@@ -104,6 +119,7 @@ const BINDERS: Readonly<Record<string, Binder>> = {
   ollama,
   mistral_ai: mistral,
   groq,
+  chat_bedrock_converse: bedrock,
 };
 
 /**

@@ -1,3 +1,5 @@
+import { BEDROCK_CHAT_MODELS } from './bedrock.models.ts';
+import { COHERE_CHAT_MODELS } from './cohere.models.ts';
 import { OPENAI_COMPATIBLE_MODELS } from './openai-compatible.models.ts';
 
 /** What a model costs, in US dollars per 1,000 tokens. */
@@ -140,6 +142,18 @@ const OPENAI_COMPATIBLE_PRICES: Readonly<Record<string, Readonly<Record<string, 
     ]),
   );
 
+/** Amazon Bedrock on-demand, from the Bedrock model list (bedrock.models.ts). */
+const BEDROCK_PRICES: Readonly<Record<string, ModelPrice>> = Object.fromEntries(
+  BEDROCK_CHAT_MODELS.map((model) => [model.name, perMillion(model.inputPerMillion, model.outputPerMillion)]),
+);
+
+/** Cohere's list prices, from the Cohere model list (cohere.models.ts). */
+const COHERE_PRICES: Readonly<Record<string, ModelPrice>> = Object.fromEntries(
+  COHERE_CHAT_MODELS.flatMap((model) =>
+    model.pricePerMillion ? [[model.name, perMillion(...model.pricePerMillion)]] : [],
+  ),
+);
+
 /** Models a chat model node names, priced per node type; Ollama runs locally, so every model of it costs 0. */
 export const CHAT_MODEL_PRICES: Readonly<Record<string, Readonly<Record<string, ModelPrice>>>> = {
   chatOpenAI: OPENAI_PRICES,
@@ -148,6 +162,8 @@ export const CHAT_MODEL_PRICES: Readonly<Record<string, Readonly<Record<string, 
   chatGoogleGenerativeAI: GOOGLE_GEMINI_PRICES,
   chatMistralAI: MISTRAL_PRICES,
   groqChat: GROQ_PRICES,
+  awsChatBedrock: BEDROCK_PRICES,
+  chatCohere: COHERE_PRICES,
   ...OPENAI_COMPATIBLE_PRICES,
 };
 

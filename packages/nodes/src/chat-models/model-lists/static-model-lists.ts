@@ -1,5 +1,7 @@
 import { EMBEDDING_MODEL_LISTS } from '../../embeddings/embedding-models.ts';
 import { ANTHROPIC_CHAT_MODELS } from './anthropic.models.ts';
+import { BEDROCK_CHAT_MODELS, BEDROCK_EMBEDDING_MODELS } from './bedrock.models.ts';
+import { COHERE_CHAT_MODELS } from './cohere.models.ts';
 import { AZURE_OPENAI_CHAT_MODELS } from './azure-openai.models.ts';
 import { GOOGLE_GEMINI_CHAT_MODELS } from './google-gemini.models.ts';
 import { GROQ_CHAT_MODELS } from './groq.models.ts';
@@ -26,6 +28,25 @@ const LISTS: Readonly<Record<string, readonly ChatModelOption[]>> = {
   chatOllama: named(OLLAMA_CHAT_MODELS),
   chatMistralAI: named(MISTRAL_CHAT_MODELS),
   groqChat: named(GROQ_CHAT_MODELS),
+  awsChatBedrock: BEDROCK_CHAT_MODELS.map((model) => ({
+    label: model.label,
+    name: model.name,
+    description: [
+      `${Math.round(model.contextWindow / 1000)}K context`,
+      `$${model.inputPerMillion} / $${model.outputPerMillion} per 1M tokens`,
+      ...(['tools', 'vision', 'reasoning'] as const).filter((capability) => model[capability]),
+    ].join(' · '),
+  })),
+  AWSBedrockEmbeddings: BEDROCK_EMBEDDING_MODELS.map((model) => ({
+    label: model.label,
+    name: model.name,
+    description: `${model.dimensions} dimensions · $${model.inputPerMillion} per 1M tokens`,
+  })),
+  chatCohere: COHERE_CHAT_MODELS.map((model) => ({
+    label: model.name,
+    name: model.name,
+    description: describeModel(model),
+  })),
   // Any OpenAI-compatible server: its models are known only by asking it (`/models`).
   chatOpenAICustom: [],
   // OpenAI-compatible providers: each model with its context window, price and capabilities.

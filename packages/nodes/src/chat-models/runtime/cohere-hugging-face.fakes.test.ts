@@ -37,7 +37,7 @@ const serverFetch: typeof fetch = (input, init) => {
 
 const credentials: CredentialReader = {
   read: (id) =>
-    Promise.resolve(
+    Promise.resolve<Record<string, string>>(
       id === 'cohere' ? { cohereApiKey: 'co-test-key' } : { huggingFaceApiKey: 'hf_test_token' },
     ),
 };
