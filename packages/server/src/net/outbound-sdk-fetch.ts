@@ -61,9 +61,7 @@ function relayed(reader: {
 type UndiciInit = NonNullable<Parameters<Undici['fetch']>[1]>;
 
 /** Whether a body undici reads as the process's own would (text and bytes; forms and streams are not). */
-function isPlainBody(
-  body: RequestInit['body'],
-): body is string | Uint8Array | ArrayBuffer | null | undefined {
+function isPlainBody(body: unknown): body is string | Uint8Array | ArrayBuffer | null | undefined {
   return (
     body === undefined ||
     body === null ||
