@@ -1,18 +1,31 @@
 import type { FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import type { HttpSession, TestServer } from '@loomflow/testkit/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { flowData, parseFrames, saveFlow, START } from '../test-support/agentflow-test-flows.ts';
+import { saveFlow } from '../test-support/agentflow-test-flows.ts';
 import { startChatflowTestSetup, type ChatflowTestSetup } from '../test-support/chatflow-test-flows.ts';
+import {
+  agentFlow,
+  llmFlow,
+  streamPrediction,
+  STRUCTURED_SAMPLE,
+  structuredOutputOf,
+  type PredictionAnswer as Answer,
+} from '../test-support/model-node-flows.ts';
 
 /** One provider of the OpenAI-compatible family, as a Flowise user's flow names it. */
 interface ProviderCase {
   readonly node: string;
-  readonly credential: { readonly type: string; readonly field: string };
+  readonly credential: {
+    readonly type: string;
+    readonly field: string;
+    /** Other fields of the credential (Cloudflare's account ID). */
+    readonly extra?: Readonly<Record<string, string>>;
+  };
   /** The input naming the model (Perplexity's is `model`). */
   readonly modelInput: 'modelName' | 'model';
   readonly model: string;
   /** The input the flow's server address is typed in. */
-  readonly baseInput: 'basepath' | 'basePath';
+  readonly baseInput: 'basepath' | 'basePath' | 'baseUrl';
   /** Headers the provider gets on every request besides the key. */
   readonly headers?: Readonly<Record<string, string>>;
   /** Tool calling: false where the API has none (a clear error instead). */
@@ -132,25 +145,38 @@ const PROVIDERS: readonly ProviderCase[] = [
     tools: true,
     jsonSchema: true,
   },
+  {
+    node: 'chatCloudflareWorkersAI',
+    credential: {
+      type: 'cloudflareApi',
+      field: 'cloudflareApiToken',
+      extra: { cloudflareAccountId: 'account-1' },
+    },
+    modelInput: 'model',
+    model: '@cf/meta/llama-3.1-8b-instruct-fast',
+    baseInput: 'baseUrl',
+    tools: true,
+    jsonSchema: true,
+  },
+  {
+    node: 'chatAlibabaTongyi',
+    credential: { type: 'AlibabaApi', field: 'alibabaApiKey' },
+    modelInput: 'modelName',
+    model: 'qwen-plus',
+    baseInput: 'basePath',
+    tools: true,
+    jsonSchema: false,
+  },
+  {
+    node: 'chatBaiduWenxin',
+    credential: { type: 'baiduQianfanApi', field: 'qianfanApiKey' },
+    modelInput: 'modelName',
+    model: 'ernie-4.5-8k-preview',
+    baseInput: 'basePath',
+    tools: true,
+    jsonSchema: false,
+  },
 ];
-
-/** The LLM node's JSON Structured Output grid, and the object the fake generates from its schema. */
-const GRID = [
-  { key: 'answer', type: 'string', description: 'The answer' },
-  { key: 'score', type: 'number', description: '' },
-];
-const SAMPLE = { answer: 'sample answer', score: 1 };
-
-interface ExecutedRecord {
-  readonly nodeId: string;
-  readonly data: { readonly output?: { readonly structuredOutput?: unknown } };
-}
-interface Answer {
-  readonly text?: string;
-  readonly usedTools?: readonly { readonly tool: string; readonly toolOutput: unknown }[];
-  readonly agentFlowExecutedData?: readonly ExecutedRecord[];
-  readonly message?: string;
-}
 
 /** The model config of an agentflow node naming the provider, its server at `baseUrl`. */
 function modelConfig(provider: ProviderCase, key: string, credentialId: string, baseUrl: string) {
@@ -161,56 +187,6 @@ function modelConfig(provider: ProviderCase, key: string, credentialId: string, 
     streaming: true,
     FLOWISE_CREDENTIAL_ID: credentialId,
   };
-}
-
-function llmFlow(config: Record<string, unknown>, structured: boolean): string {
-  return flowData(
-    [
-      START,
-      {
-        id: 'llmAgentflow_0',
-        name: 'llmAgentflow',
-        label: 'Answer',
-        inputs: {
-          llmModel: config.llmModel,
-          llmModelConfig: config,
-          llmMessages: [],
-          llmEnableMemory: false,
-          llmReturnResponseAs: 'userMessage',
-          ...(structured ? { llmStructuredOutput: GRID } : {}),
-        },
-      },
-    ],
-    [{ from: 'startAgentflow_0', to: 'llmAgentflow_0' }],
-  );
-}
-
-function agentFlow(config: Record<string, unknown>): string {
-  return flowData(
-    [
-      START,
-      {
-        id: 'agentAgentflow_0',
-        name: 'agentAgentflow',
-        label: 'Helper Agent',
-        inputs: {
-          agentModel: config.agentModel,
-          agentModelConfig: config,
-          agentMessages: [],
-          agentTools: [
-            {
-              agentSelectedTool: 'calculator',
-              agentSelectedToolRequiresHumanInput: false,
-              agentSelectedToolConfig: { agentSelectedTool: 'calculator' },
-            },
-          ],
-          agentEnableMemory: false,
-          agentReturnResponseAs: 'userMessage',
-        },
-      },
-    ],
-    [{ from: 'startAgentflow_0', to: 'agentAgentflow_0' }],
-  );
 }
 
 /** A chatflow: the provider's chat model node → LLM Chain ← Prompt Template answering the question. */
@@ -286,7 +262,7 @@ function llmChainFlow(provider: ProviderCase, credentialId: string, baseUrl: str
 
 /**
  * The OpenAI-compatible chat models (Deepseek, OpenRouter, xAI, TogetherAI, Fireworks, LocalAI, LiteLLM,
- * Perplexity, Cerebras, SambaNova, NVIDIA NIM, CometAPI) named as a Flowise flow names them, each with its
+ * Perplexity, Cerebras, SambaNova, NVIDIA NIM, CometAPI, Cloudflare Workers AI, Alibaba Tongyi, Baidu Wenxin) named as a Flowise flow names them, each with its
  * Flowise credential, against the fake OpenAI server: a streamed LLM answer, an Agent's tool call and a structured
  * output, and a chatflow LLM Chain, with what the provider received (its key, the model, its headers). SQLite
  * only: no storage involved.
@@ -306,7 +282,7 @@ describe('OpenAI-compatible chat models', () => {
       const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
         name: `${provider.node} key`,
         credentialName: provider.credential.type,
-        plainDataObj: { [provider.credential.field]: keyOf(provider) },
+        plainDataObj: { ...provider.credential.extra, [provider.credential.field]: keyOf(provider) },
       });
       expect(credential.status).toBe(201);
       credentialIds.set(provider.node, credential.body.id);
@@ -344,19 +320,10 @@ describe('OpenAI-compatible chat models', () => {
         content: 'Hello from the provider.',
         usage: { promptTokens: 8, completionTokens: 5 },
       });
-      const response = await fetch(`${server.url}/api/v1/prediction/${flowId}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ question: 'Hello?', streaming: true }),
-      });
-      const frames = parseFrames(await response.text());
-      const tokens = frames.filter((frame) => frame.event === 'token').map((frame) => frame.data);
+      const { tokens, usage } = await streamPrediction(server.url, flowId, 'Hello?');
       expect(tokens.length).toBeGreaterThan(1);
       expect(tokens.join('')).toBe('Hello from the provider.');
-      expect(frames.find((frame) => frame.event === 'usageMetadata')?.data).toMatchObject({
-        inputTokens: 8,
-        outputTokens: 5,
-      });
+      expect(usage).toMatchObject({ inputTokens: 8, outputTokens: 5 });
       expectProviderRequests(1);
       expect(fake.chatRequests()[0]?.stream).toBe(true);
     });
@@ -419,9 +386,8 @@ describe('OpenAI-compatible chat models', () => {
       );
       const answer = await owner.post<Answer>(`/api/v1/prediction/${flowId}`, { question: 'Rate this' });
       expect(answer.status).toBe(200);
-      const llm = answer.body.agentFlowExecutedData?.find((record) => record.nodeId === 'llmAgentflow_0');
-      expect(llm?.data.output?.structuredOutput).toEqual(SAMPLE);
-      expect(JSON.parse(answer.body.text ?? '')).toEqual(SAMPLE);
+      expect(structuredOutputOf(answer.body)).toEqual(STRUCTURED_SAMPLE);
+      expect(JSON.parse(answer.body.text ?? '')).toEqual(STRUCTURED_SAMPLE);
       expectProviderRequests(1);
       const request = fake.chatRequests()[0];
       if (provider.jsonSchema) {

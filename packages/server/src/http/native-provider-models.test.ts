@@ -1,0 +1,249 @@
+import { isRecord } from '@loomflow/core';
+import {
+  startFakeBedrock,
+  startFakeHuggingFace,
+  type FakeBedrock,
+  type FakeHuggingFace,
+} from '@loomflow/testkit/fake-providers';
+import {
+  registerAndLogin,
+  startTestServer,
+  type HttpSession,
+  type TestServer,
+} from '@loomflow/testkit/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { saveFlow } from '../test-support/agentflow-test-flows.ts';
+import {
+  agentFlow,
+  llmFlow,
+  streamPrediction,
+  STRUCTURED_SAMPLE,
+  structuredOutputOf,
+  type PredictionAnswer,
+} from '../test-support/model-node-flows.ts';
+
+interface Fakes {
+  readonly bedrock: FakeBedrock;
+  readonly huggingFace: FakeHuggingFace;
+}
+
+/** One chat request as the provider received it, in the terms the tests check. */
+interface ChatCall {
+  readonly model: string;
+  readonly streamed: boolean;
+  /** The key or access key id the request was made with. */
+  readonly key: string;
+  readonly toolNames: readonly string[];
+  /** The tool the request forces, if any. */
+  readonly forcedTool: string | undefined;
+  readonly jsonSchema: boolean;
+  /** Whether the request carries a tool's result back to the model. */
+  readonly sendsToolResult: boolean;
+}
+
+/** A chat model node with its own wire protocol, as a Flowise flow names it, pointed at its fake. */
+interface NativeProviderCase {
+  readonly node: string;
+  readonly model: string;
+  readonly credentialType: string;
+  credentialData(fakes: Fakes): Record<string, string>;
+  /** The node's inputs besides its name, model and credential: the fake's address in the node's own field. */
+  addressInputs(fakes: Fakes): Record<string, unknown>;
+  expectedKey(fakes: Fakes): string;
+  scriptText(fakes: Fakes, text: string): void;
+  scriptToolCall(fakes: Fakes, name: string, args: Record<string, unknown>): void;
+  calls(fakes: Fakes): readonly ChatCall[];
+  /** How the provider is asked for a structured output. */
+  readonly structured: 'forced tool' | 'json schema';
+}
+
+const names = (list: unknown, pick: (item: Record<string, unknown>) => unknown): string[] =>
+  (Array.isArray(list) ? list : []).flatMap((item) => {
+    const name = isRecord(item) ? pick(item) : undefined;
+    return typeof name === 'string' ? [name] : [];
+  });
+
+function bedrockCall(call: ReturnType<FakeBedrock['calls']>[number]): ChatCall {
+  const toolConfig = isRecord(call.body.toolConfig) ? call.body.toolConfig : {};
+  const choice = isRecord(toolConfig.toolChoice) ? toolConfig.toolChoice : {};
+  const forced = isRecord(choice.tool) && typeof choice.tool.name === 'string' ? choice.tool.name : undefined;
+  return {
+    model: call.modelId,
+    streamed: call.operation === 'converse-stream',
+    key: call.accessKeyId,
+    toolNames: names(toolConfig.tools, (tool) => (isRecord(tool.toolSpec) ? tool.toolSpec.name : undefined)),
+    forcedTool: forced,
+    jsonSchema: false,
+    sendsToolResult: JSON.stringify(call.body.messages).includes('"toolResult"'),
+  };
+}
+
+function openAiStyleCalls(huggingFace: FakeHuggingFace): ChatCall[] {
+  const keys = huggingFace.chat.requests
+    .filter((request) => request.path.endsWith('/chat/completions'))
+    .map((request) => request.headers.authorization ?? '');
+  return huggingFace.chat.chatRequests().map((request, index) => {
+    const choice: unknown = request.tool_choice;
+    const forced =
+      isRecord(choice) && isRecord(choice.function) && typeof choice.function.name === 'string'
+        ? choice.function.name
+        : undefined;
+    const format: unknown = request.response_format;
+    return {
+      model: request.model,
+      streamed: request.stream === true,
+      key: (keys[index] ?? '').replace(/^Bearer /, ''),
+      toolNames: names(request.tools, (tool) => (isRecord(tool.function) ? tool.function.name : undefined)),
+      forcedTool: forced,
+      jsonSchema: isRecord(format) && format.type === 'json_schema',
+      sendsToolResult: request.messages.some((message) => message.role === 'tool'),
+    };
+  });
+}
+
+const BEDROCK_MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';
+const HF_KEY = 'hf_native_provider_key';
+
+const PROVIDERS: readonly NativeProviderCase[] = [
+  {
+    node: 'awsChatBedrock',
+    model: BEDROCK_MODEL,
+    credentialType: 'awsApi',
+    credentialData: ({ bedrock }) => ({
+      awsKey: bedrock.credentials.accessKeyId,
+      awsSecret: bedrock.credentials.secretAccessKey,
+    }),
+    addressInputs: ({ bedrock }) => ({ region: 'us-east-1', endpointHost: bedrock.url }),
+    expectedKey: ({ bedrock }) => bedrock.credentials.accessKeyId,
+    scriptText: ({ bedrock }, text) => {
+      bedrock.script(text);
+    },
+    scriptToolCall: ({ bedrock }, name, args) => {
+      bedrock.script({ type: 'toolCall', name, args });
+    },
+    calls: ({ bedrock }) => bedrock.calls().map(bedrockCall),
+    structured: 'forced tool',
+  },
+  {
+    node: 'chatHuggingFace',
+    model: 'meta-llama/Llama-3.3-70B-Instruct',
+    credentialType: 'huggingFaceApi',
+    credentialData: () => ({ huggingFaceApiKey: HF_KEY }),
+    // A dedicated endpoint (a model without a `:provider` suffix uses it).
+    addressInputs: ({ huggingFace }) => ({ endpoint: huggingFace.url }),
+    expectedKey: () => HF_KEY,
+    scriptText: ({ huggingFace }, text) => {
+      huggingFace.chat.script({ type: 'text', content: text });
+    },
+    scriptToolCall: ({ huggingFace }, name, args) => {
+      huggingFace.chat.script({ type: 'tool_calls', toolCalls: [{ name, arguments: args }] });
+    },
+    calls: ({ huggingFace }) => openAiStyleCalls(huggingFace),
+    structured: 'json schema',
+  },
+];
+
+/**
+ * The chat models with their own wire protocols (AWS Bedrock Converse, HuggingFace Inference) named as a Flowise
+ * flow names them, with their Flowise credentials, through the server and the engine against their fakes, at the
+ * address typed in the node (admitted by HTTP_ALLOW_LIST=127.0.0.1): a streamed LLM answer, an Agent's tool call
+ * and a structured output. Cohere is not here: its node, like Flowise's, has no
+ * address input, so the server can only call api.cohere.com. SQLite only: no storage involved.
+ */
+describe('chat models with their own protocols, through the server', () => {
+  let server: TestServer;
+  let owner: HttpSession;
+  let fakes: Fakes;
+  const credentialIds = new Map<string, string>();
+
+  beforeAll(async () => {
+    const [bedrock, huggingFace] = await Promise.all([
+      startFakeBedrock(),
+      startFakeHuggingFace({ apiKey: HF_KEY }),
+    ]);
+    fakes = { bedrock, huggingFace };
+    server = await startTestServer({ database: 'sqlite', env: { HTTP_ALLOW_LIST: '127.0.0.1' } });
+    owner = server.session();
+    await registerAndLogin(owner);
+    for (const provider of PROVIDERS) {
+      const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
+        name: `${provider.node} key`,
+        credentialName: provider.credentialType,
+        plainDataObj: provider.credentialData(fakes),
+      });
+      expect(credential.status).toBe(201);
+      credentialIds.set(provider.node, credential.body.id);
+    }
+  });
+  beforeEach(() => {
+    fakes.bedrock.reset();
+    fakes.huggingFace.reset();
+  });
+  afterAll(async () => {
+    await server.close();
+    await Promise.all([fakes.bedrock.close(), fakes.huggingFace.close()]);
+  });
+
+  describe.each(PROVIDERS)('$node', (provider) => {
+    const config = (key: 'llmModel' | 'agentModel') => ({
+      [key]: provider.node,
+      model: provider.model,
+      ...provider.addressInputs(fakes),
+      streaming: true,
+      FLOWISE_CREDENTIAL_ID: credentialIds.get(provider.node) ?? '',
+    });
+    /** Every chat request reached the fake with the credential's key and the model named. */
+    const expectCalls = (count: number): readonly ChatCall[] => {
+      const calls = provider.calls(fakes);
+      expect(calls.map((call) => [call.model, call.key])).toEqual(
+        Array(count).fill([provider.model, provider.expectedKey(fakes)]),
+      );
+      return calls;
+    };
+
+    it('streams an LLM node answer token by token with its usage', async () => {
+      const flowId = await saveFlow(owner, llmFlow(config('llmModel'), false));
+      provider.scriptText(fakes, 'Hello from the provider.');
+      const { tokens, usage } = await streamPrediction(server.url, flowId, 'Hello?');
+      expect(tokens.length).toBeGreaterThan(1);
+      expect(tokens.join('')).toBe('Hello from the provider.');
+      expect(usage).toMatchObject({ inputTokens: expect.any(Number), outputTokens: expect.any(Number) });
+      expect(expectCalls(1)[0]?.streamed).toBe(true);
+    });
+
+    it('runs an Agent tool call and answers with the tool result', async () => {
+      const flowId = await saveFlow(owner, agentFlow(config('agentModel')));
+      provider.scriptToolCall(fakes, 'calculator', { input: '6 * 7' });
+      provider.scriptText(fakes, 'It is 42.');
+      const answer = await owner.post<PredictionAnswer>(`/api/v1/prediction/${flowId}`, {
+        question: 'What is 6 times 7?',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.text).toBe('It is 42.');
+      expect(answer.body.usedTools).toEqual([
+        expect.objectContaining({ tool: 'calculator', toolOutput: '42' }),
+      ]);
+      const [first, second] = expectCalls(2);
+      expect(first?.toolNames).toContain('calculator');
+      expect(second?.sendsToolResult).toBe(true);
+    });
+
+    it(`answers with a structured output (${provider.structured})`, async () => {
+      const flowId = await saveFlow(owner, llmFlow(config('llmModel'), true));
+      const answer = await owner.post<PredictionAnswer>(`/api/v1/prediction/${flowId}`, {
+        question: 'Rate this',
+      });
+      expect(answer.status).toBe(200);
+      expect(structuredOutputOf(answer.body)).toEqual(STRUCTURED_SAMPLE);
+      expect(JSON.parse(answer.body.text ?? '')).toEqual(STRUCTURED_SAMPLE);
+      const [call] = expectCalls(1);
+      if (provider.structured === 'json schema') {
+        expect(call?.jsonSchema).toBe(true);
+        expect(call?.toolNames).toEqual([]);
+      } else {
+        expect(call?.forcedTool).toBe('extract');
+        expect(call?.jsonSchema).toBe(false);
+      }
+    });
+  });
+});
