@@ -1,10 +1,9 @@
-import type { DocumentStoreLoader, VectorQueryResponse } from '@loomflow/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  createStore,
   embeddedTexts,
+  queryStore,
   startDocumentStoreFixture,
-  upsert,
+  upsertTextWithEmbeddings,
   type DocumentStoreFixture,
 } from '../test-support/document-store-test-support.ts';
 
@@ -58,27 +57,21 @@ describe.each(EMBEDDINGS)('OpenAI-compatible embeddings $node in a document stor
 
   it('upserts with the provider key and model, and a query finds the text', async () => {
     const { owner, fake } = fixture;
-    const store = await createStore(owner, `${embeddings.node} store`);
-    const body = { storeId: store.id, loaderId: 'plainText', loaderConfig: { text: TEXT } };
-    const loader = await owner.post<DocumentStoreLoader>('/api/v1/document-store/loader/save', body);
-    await owner.post(`/api/v1/document-store/loader/process/${loader.body.id}`, body);
-    const saved = await owner.post('/api/v1/document-store/vectorstore/save', {
-      storeId: store.id,
-      embeddingName: embeddings.node,
-      embeddingConfig: { credential: credentialId, modelName: embeddings.model, basePath: fake.url },
-      vectorStoreName: 'embeddedVectorStore',
-      vectorStoreConfig: {},
-    });
-    expect(saved.status).toBe(200);
-    expect((await upsert(owner, store.id)).status).toBe('SUCCEEDED');
+    const { storeId, status } = await upsertTextWithEmbeddings(
+      owner,
+      `${embeddings.node} store`,
+      TEXT,
+      embeddings.node,
+      {
+        credential: credentialId,
+        modelName: embeddings.model,
+        basePath: fake.url,
+      },
+    );
+    expect(status).toBe('SUCCEEDED');
     expect(embeddedTexts(fake)).toEqual([TEXT]);
 
-    const query = await owner.post<VectorQueryResponse>('/api/v1/document-store/vectorstore/query', {
-      storeId: store.id,
-      query: 'Where do ships shelter?',
-      topK: 1,
-    });
-    expect(query.body.docs.map((doc) => doc.pageContent)).toEqual([TEXT]);
+    expect(await queryStore(owner, storeId, 'Where do ships shelter?')).toEqual([TEXT]);
     const requests = fake.requests.filter((request) => request.path === '/v1/embeddings');
     expect(requests).toHaveLength(2);
     for (const request of requests) expect(request.headers.authorization).toBe(`Bearer ${key}`);

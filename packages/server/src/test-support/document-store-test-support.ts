@@ -1,4 +1,4 @@
-import type { DocumentStore, UpsertJob, UpsertJobs } from '@loomflow/core';
+import type { DocumentStore, UpsertJob, UpsertJobs, VectorQueryResponse } from '@loomflow/core';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
   createApiKey,
@@ -127,4 +127,45 @@ export async function waitForJob(session: HttpSession, storeId: string, jobId: s
     if (Date.now() > deadline) throw new Error(`upsert ${jobId} did not end: ${JSON.stringify(job)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * A new store named `name` holding `text` (a plain text loader), its vectors made by the embeddings node
+ * `embeddingName` with `embeddingConfig` in the embedded vector store, upserted; the job's end status.
+ */
+export async function upsertTextWithEmbeddings(
+  session: HttpSession,
+  name: string,
+  text: string,
+  embeddingName: string,
+  embeddingConfig: Record<string, unknown>,
+): Promise<{ readonly storeId: string; readonly status: UpsertJob['status'] }> {
+  const store = await createStore(session, name);
+  const body = { storeId: store.id, loaderId: 'plainText', loaderConfig: { text } };
+  const loader = await session.post<{ id: string }>('/api/v1/document-store/loader/save', body);
+  await session.post(`/api/v1/document-store/loader/process/${loader.body.id}`, body);
+  const saved = await session.post('/api/v1/document-store/vectorstore/save', {
+    storeId: store.id,
+    embeddingName,
+    embeddingConfig,
+    vectorStoreName: 'embeddedVectorStore',
+    vectorStoreConfig: {},
+  });
+  if (saved.status !== 200) throw new Error(`vector config not saved: ${JSON.stringify(saved.body)}`);
+  return { storeId: store.id, status: (await upsert(session, store.id)).status };
+}
+
+/** The texts of the store's `topK` chunks nearest the query. */
+export async function queryStore(
+  session: HttpSession,
+  storeId: string,
+  query: string,
+  topK = 1,
+): Promise<string[]> {
+  const found = await session.post<VectorQueryResponse>('/api/v1/document-store/vectorstore/query', {
+    storeId,
+    query,
+    topK,
+  });
+  return found.body.docs.map((doc) => doc.pageContent);
 }

@@ -1,0 +1,163 @@
+import {
+  startFakeBedrock,
+  startFakeHuggingFace,
+  startFakeVoyage,
+  type FakeBedrock,
+  type FakeHuggingFace,
+  type FakeVoyage,
+} from '@loomflow/testkit/fake-providers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  queryStore,
+  startDocumentStoreFixture,
+  upsertTextWithEmbeddings,
+  type DocumentStoreFixture,
+} from '../test-support/document-store-test-support.ts';
+
+interface Fakes {
+  readonly bedrock: FakeBedrock;
+  readonly voyage: FakeVoyage;
+  readonly huggingFace: FakeHuggingFace;
+}
+
+/** One embeddings request as the provider received it: the model named (if the route names one) and its texts. */
+interface EmbedCall {
+  readonly model: string | undefined;
+  readonly texts: readonly string[];
+}
+
+/** An embeddings node with its own wire protocol, as a Flowise document store names it, pointed at its fake. */
+interface EmbeddingsCase {
+  readonly node: string;
+  readonly credentialType: string;
+  credentialData(fakes: Fakes): Record<string, string>;
+  /** The node's inputs besides its credential: the model and the fake's address in the node's own field. */
+  inputs(fakes: Fakes): Record<string, unknown>;
+  /** The model each request names, undefined where a dedicated endpoint stands for it. */
+  readonly model: string | undefined;
+  calls(fakes: Fakes): readonly EmbedCall[];
+}
+
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((text): text is string => typeof text === 'string')
+      : [];
+
+const HF_KEY = 'hf_embeddings_key';
+const VOYAGE_KEY = 'pa-voyage-key';
+const TITAN = 'amazon.titan-embed-text-v2:0';
+
+const EMBEDDINGS: readonly EmbeddingsCase[] = [
+  {
+    node: 'AWSBedrockEmbeddings',
+    credentialType: 'awsApi',
+    credentialData: ({ bedrock }) => ({
+      awsKey: bedrock.credentials.accessKeyId,
+      awsSecret: bedrock.credentials.secretAccessKey,
+    }),
+    inputs: ({ bedrock }) => ({ region: 'us-east-1', model: TITAN, endpointHost: bedrock.url }),
+    model: TITAN,
+    // Signed with the credential's key: the fake refuses any other signature.
+    calls: ({ bedrock }) =>
+      bedrock
+        .calls()
+        .filter((call) => call.operation === 'invoke')
+        .map((call) => ({ model: call.modelId, texts: textsOf(call.body.inputText) })),
+  },
+  {
+    node: 'voyageAIEmbeddings',
+    credentialType: 'voyageAIApi',
+    // The credential's endpoint is the embeddings URL (Flowise's field).
+    credentialData: ({ voyage }) => ({ apiKey: VOYAGE_KEY, endpoint: `${voyage.url}/v1/embeddings` }),
+    inputs: () => ({ modelName: 'voyage-3' }),
+    model: 'voyage-3',
+    calls: ({ voyage }) =>
+      voyage.embeddingRequests().map((body) => ({
+        model: typeof body.model === 'string' ? body.model : undefined,
+        texts: textsOf(body.input),
+      })),
+  },
+  {
+    node: 'huggingFaceInferenceEmbeddings',
+    credentialType: 'huggingFaceApi',
+    credentialData: () => ({ huggingFaceApiKey: HF_KEY }),
+    // A dedicated Inference Endpoint: the URL stands for the model.
+    inputs: ({ huggingFace }) => ({
+      modelName: 'sentence-transformers/all-MiniLM-L6-v2',
+      endpoint: `${huggingFace.url}/endpoints/mine`,
+    }),
+    model: undefined,
+    calls: ({ huggingFace }) =>
+      huggingFace
+        .featureExtractionRequests()
+        .map((request) => ({ model: request.model, texts: textsOf(request.body.inputs) })),
+  },
+];
+
+const TEXT = 'Harbours shelter ships from storms.';
+const QUERY = 'Where do ships shelter?';
+
+/**
+ * The embeddings with their own wire protocols (AWS Bedrock InvokeModel with SigV4, Voyage, HuggingFace feature
+ * extraction) in a document store through the server: an upsert embeds the chunk at the provider's fake (the
+ * address typed in the node or its credential, admitted by HTTP_ALLOW_LIST=127.0.0.1) with the credential's key
+ * and the model named, and a query embeds the question there and finds the chunk. Cohere and Jina are not here:
+ * their nodes, like Flowise's, have no address input, so the server can only call api.cohere.com / api.jina.ai.
+ * SQLite only.
+ */
+describe('embeddings with their own protocols in a document store', () => {
+  let fixture: DocumentStoreFixture;
+  let fakes: Fakes;
+  const credentialIds = new Map<string, string>();
+
+  beforeAll(async () => {
+    const [bedrock, voyage, huggingFace] = await Promise.all([
+      startFakeBedrock(),
+      startFakeVoyage({ apiKey: VOYAGE_KEY }),
+      startFakeHuggingFace({ apiKey: HF_KEY }),
+    ]);
+    fakes = { bedrock, voyage, huggingFace };
+    fixture = await startDocumentStoreFixture('sqlite');
+    for (const embeddings of EMBEDDINGS) {
+      const credential = await fixture.owner.post<{ id: string }>('/api/v1/credentials', {
+        name: embeddings.node,
+        credentialName: embeddings.credentialType,
+        plainDataObj: embeddings.credentialData(fakes),
+      });
+      expect(credential.status).toBe(201);
+      credentialIds.set(embeddings.node, credential.body.id);
+    }
+  });
+  beforeEach(() => {
+    fakes.bedrock.reset();
+    fakes.voyage.reset();
+    fakes.huggingFace.reset();
+  });
+  afterAll(async () => {
+    await fixture.close();
+    await Promise.all([fakes.bedrock.close(), fakes.voyage.close(), fakes.huggingFace.close()]);
+  });
+
+  it.each(EMBEDDINGS)('$node: upserts at the provider and a query finds the text', async (embeddings) => {
+    const { owner } = fixture;
+    const { storeId, status } = await upsertTextWithEmbeddings(
+      owner,
+      `${embeddings.node} store`,
+      TEXT,
+      embeddings.node,
+      {
+        credential: credentialIds.get(embeddings.node),
+        ...embeddings.inputs(fakes),
+      },
+    );
+    expect(status).toBe('SUCCEEDED');
+    expect(embeddings.calls(fakes)).toEqual([{ model: embeddings.model, texts: [TEXT] }]);
+
+    expect(await queryStore(owner, storeId, QUERY)).toEqual([TEXT]);
+    expect(embeddings.calls(fakes).map((call) => call.texts)).toEqual([[TEXT], [QUERY]]);
+    expect(fixture.fake.embeddingRequests()).toEqual([]);
+    if (embeddings.node === 'AWSBedrockEmbeddings') expect(fakes.bedrock.refusedCount()).toBe(0);
+  });
+});
