@@ -6,6 +6,12 @@ import {
   type FakeHuggingFace,
   type FakeVoyage,
 } from '@loomflow/testkit/fake-providers';
+import {
+  registerAndLogin,
+  startTestServer,
+  type HttpSession,
+  type TestServer,
+} from '@loomflow/testkit/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   queryStore,
@@ -159,5 +165,53 @@ describe('embeddings with their own protocols in a document store', () => {
     expect(embeddings.calls(fakes).map((call) => call.texts)).toEqual([[TEXT], [QUERY]]);
     expect(fixture.fake.embeddingRequests()).toEqual([]);
     if (embeddings.node === 'AWSBedrockEmbeddings') expect(fakes.bedrock.refusedCount()).toBe(0);
+  });
+});
+
+/**
+ * The same nodes on a server whose outbound policy refuses loopback addresses (an enterprise server without
+ * HTTP_ALLOW_LIST): the upsert fails and the provider's fake is never reached — the SDKs' requests go through the
+ * server's guarded fetch (Bedrock's endpoint host is judged there only), not around it.
+ */
+describe('embeddings with their own protocols, refused by the outbound policy', () => {
+  let server: TestServer;
+  let owner: HttpSession;
+  let fakes: Fakes;
+
+  beforeAll(async () => {
+    const [bedrock, voyage, huggingFace] = await Promise.all([
+      startFakeBedrock(),
+      startFakeVoyage({ apiKey: VOYAGE_KEY }),
+      startFakeHuggingFace({ apiKey: HF_KEY }),
+    ]);
+    fakes = { bedrock, voyage, huggingFace };
+    server = await startTestServer({ database: 'sqlite', env: { PLATFORM_TYPE: 'enterprise' } });
+    owner = server.session();
+    await registerAndLogin(owner);
+  });
+  afterAll(async () => {
+    await server.close();
+    await Promise.all([fakes.bedrock.close(), fakes.voyage.close(), fakes.huggingFace.close()]);
+  });
+
+  it.each(EMBEDDINGS)('$node: the upsert fails and the provider is never called', async (embeddings) => {
+    const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
+      name: embeddings.node,
+      credentialName: embeddings.credentialType,
+      plainDataObj: embeddings.credentialData(fakes),
+    });
+    const { status, error } = await upsertTextWithEmbeddings(
+      owner,
+      `${embeddings.node} store`,
+      TEXT,
+      embeddings.node,
+      {
+        credential: credential.body.id,
+        ...embeddings.inputs(fakes),
+      },
+    );
+    expect(status).toBe('FAILED');
+    expect(error).toContain('add 127.0.0.1 to HTTP_ALLOW_LIST');
+    expect(embeddings.calls(fakes)).toEqual([]);
   });
 });

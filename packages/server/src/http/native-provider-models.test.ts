@@ -247,3 +247,57 @@ describe('chat models with their own protocols, through the server', () => {
     });
   });
 });
+
+/**
+ * The same nodes on a server whose outbound policy refuses loopback addresses (an enterprise server without
+ * HTTP_ALLOW_LIST): the run fails naming the setting, and the provider's fake is never reached — the SDKs' requests
+ * go through the server's guarded fetch, not around it.
+ */
+describe('chat models with their own protocols, refused by the outbound policy', () => {
+  let server: TestServer;
+  let owner: HttpSession;
+  let fakes: Fakes;
+  const credentialIds = new Map<string, string>();
+
+  beforeAll(async () => {
+    const [bedrock, huggingFace] = await Promise.all([
+      startFakeBedrock(),
+      startFakeHuggingFace({ apiKey: HF_KEY }),
+    ]);
+    fakes = { bedrock, huggingFace };
+    server = await startTestServer({ database: 'sqlite', env: { PLATFORM_TYPE: 'enterprise' } });
+    owner = server.session();
+    await registerAndLogin(owner);
+    for (const provider of PROVIDERS) {
+      const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
+        name: `${provider.node} key`,
+        credentialName: provider.credentialType,
+        plainDataObj: provider.credentialData(fakes),
+      });
+      credentialIds.set(provider.node, credential.body.id);
+    }
+  });
+  afterAll(async () => {
+    await server.close();
+    await Promise.all([fakes.bedrock.close(), fakes.huggingFace.close()]);
+  });
+
+  it.each(PROVIDERS)('$node: the LLM run is refused and the provider never called', async (provider) => {
+    const flowId = await saveFlow(
+      owner,
+      llmFlow(
+        {
+          llmModel: provider.node,
+          model: provider.model,
+          ...provider.addressInputs(fakes),
+          FLOWISE_CREDENTIAL_ID: credentialIds.get(provider.node) ?? '',
+        },
+        false,
+      ),
+    );
+    const answer = await owner.post<PredictionAnswer>(`/api/v1/prediction/${flowId}`, { question: 'Hello?' });
+    expect(answer.status).toBe(500);
+    expect(answer.body.message).toContain('add 127.0.0.1 to HTTP_ALLOW_LIST');
+    expect(provider.calls(fakes)).toEqual([]);
+  });
+});

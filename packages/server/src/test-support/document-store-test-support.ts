@@ -131,7 +131,7 @@ export async function waitForJob(session: HttpSession, storeId: string, jobId: s
 
 /**
  * A new store named `name` holding `text` (a plain text loader), its vectors made by the embeddings node
- * `embeddingName` with `embeddingConfig` in the embedded vector store, upserted; the job's end status.
+ * `embeddingName` with `embeddingConfig` in the embedded vector store, upserted; the job's end status and error.
  */
 export async function upsertTextWithEmbeddings(
   session: HttpSession,
@@ -139,7 +139,11 @@ export async function upsertTextWithEmbeddings(
   text: string,
   embeddingName: string,
   embeddingConfig: Record<string, unknown>,
-): Promise<{ readonly storeId: string; readonly status: UpsertJob['status'] }> {
+): Promise<{
+  readonly storeId: string;
+  readonly status: UpsertJob['status'];
+  readonly error: string | null;
+}> {
   const store = await createStore(session, name);
   const body = { storeId: store.id, loaderId: 'plainText', loaderConfig: { text } };
   const loader = await session.post<{ id: string }>('/api/v1/document-store/loader/save', body);
@@ -152,7 +156,8 @@ export async function upsertTextWithEmbeddings(
     vectorStoreConfig: {},
   });
   if (saved.status !== 200) throw new Error(`vector config not saved: ${JSON.stringify(saved.body)}`);
-  return { storeId: store.id, status: (await upsert(session, store.id)).status };
+  const job = await upsert(session, store.id);
+  return { storeId: store.id, status: job.status, error: job.error };
 }
 
 /** The texts of the store's `topK` chunks nearest the query. */
