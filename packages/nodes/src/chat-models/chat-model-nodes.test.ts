@@ -28,6 +28,9 @@ const FLOWISE: Record<string, [string, string, string[]]> = {
   chatSambanova: ['SambaNova', 'ChatSambanova', ['sambanovaApi']],
   chatNvidiaNIM: ['Nvidia NIM', 'ChatNvidiaNIM', ['nvidiaNIMApi']],
   chatCometAPI: ['Comet', 'ChatCometAPI', ['cometApi']],
+  chatCloudflareWorkersAI: ['Cloudflare Workers AI', 'ChatCloudflareWorkersAI', ['cloudflareApi']],
+  chatAlibabaTongyi: ['Alibaba Tongyi', 'ChatAlibabaTongyi', ['AlibabaApi']],
+  chatBaiduWenxin: ['Baidu Wenxin', 'ChatBaiduWenxin', ['baiduQianfanApi']],
   chatCohere: ['Cohere', 'ChatCohere', ['cohereApi']],
   chatHuggingFace: ['HuggingFace', 'ChatHuggingFace', ['huggingFaceApi']],
 };

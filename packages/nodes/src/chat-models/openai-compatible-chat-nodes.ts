@@ -1,4 +1,7 @@
+import { chatAlibabaTongyi } from './chat-alibaba-tongyi.node.ts';
+import { chatBaiduWenxin } from './chat-baidu-wenxin.node.ts';
 import { chatCerebras } from './chat-cerebras.node.ts';
+import { chatCloudflareWorkersAI } from './chat-cloudflare-workers-ai.node.ts';
 import { chatCometAPI } from './chat-comet-api.node.ts';
 import { chatDeepseek } from './chat-deepseek.node.ts';
 import { chatFireworks } from './chat-fireworks.node.ts';
@@ -25,4 +28,7 @@ export const OPENAI_COMPATIBLE_CHAT_NODES = [
   chatSambanova,
   chatNvidiaNIM,
   chatCometAPI,
+  chatCloudflareWorkersAI,
+  chatAlibabaTongyi,
+  chatBaiduWenxin,
 ] as const;

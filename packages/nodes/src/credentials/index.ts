@@ -32,6 +32,9 @@ import { awsApiCredential } from './aws-api.credential.ts';
 import { jinaAIApiCredential } from './jina-ai-api.credential.ts';
 import { voyageAIApiCredential } from './voyage-ai-api.credential.ts';
 import { xaiApiCredential } from './xai-api.credential.ts';
+import { cloudflareApiCredential } from './cloudflare-api.credential.ts';
+import { alibabaApiCredential } from './alibaba-api.credential.ts';
+import { baiduQianfanApiCredential } from './baidu-qianfan-api.credential.ts';
 import { fireworksApiCredential } from './fireworks-api.credential.ts';
 import { litellmApiCredential } from './litellm-api.credential.ts';
 import { perplexityApiCredential } from './perplexity-api.credential.ts';
@@ -85,6 +88,9 @@ export const CREDENTIAL_TYPES: readonly CredentialType[] = [
   sambanovaApiCredential,
   nvidiaNIMApiCredential,
   cometApiCredential,
+  cloudflareApiCredential,
+  alibabaApiCredential,
+  baiduQianfanApiCredential,
   chatflowApiCredential,
   agentflowApiCredential,
 ];

@@ -228,8 +228,8 @@ describe('chat model provider: clear errors', () => {
         )
       ).message,
     ).toBe('Anthropic Claude: "thinkingEffort" must be one of low, medium, high, max, got "huge"');
-    expect((await failure(create('chatBaiduWenxin', {}))).message).toMatch(
-      /^Chat model "chatBaiduWenxin" is not supported yet; use one of chatOpenAI, /,
+    expect((await failure(create('chatNemoGuardrails', {}))).message).toMatch(
+      /^Chat model "chatNemoGuardrails" is not supported yet; use one of chatOpenAI, /,
     );
   });
 

@@ -2,8 +2,8 @@ import type { ModelCapability, ProviderModelInfo } from './provider-model-info.t
 
 /**
  * The maintained model lists of the OpenAI-compatible providers, as the providers published them in late 2025
- * (USD per 1M tokens, standard tier, input / output; search or request fees not counted). Hosted trials (NVIDIA)
- * and resellers whose prices follow the routed provider (CometAPI) have no price here; OpenRouter's are the
+ * (USD per 1M tokens, standard tier, input / output; search or request fees not counted). Hosted trials (NVIDIA),
+ * resellers whose prices follow the routed provider (CometAPI) and CNY-only price lists (Baidu) have no price here; OpenRouter's are the
  * routed provider's list prices. LocalAI and LiteLLM serve what their operator configured: asked, not listed.
  */
 const T: ModelCapability = 'tools';
@@ -132,6 +132,45 @@ export const COMET_API_MODELS: readonly ProviderModelInfo[] = [
   model('grok-4', 256_000, [T, V, S, R]),
 ];
 
+/** Workers AI text generation models with their published per-1M prices (neurons converted, late 2025). */
+export const CLOUDFLARE_WORKERS_AI_MODELS: readonly ProviderModelInfo[] = [
+  model('@cf/meta/llama-3.1-8b-instruct-fast', 128_000, [T, S], [0.045, 0.384]),
+  model('@cf/meta/llama-3.3-70b-instruct-fp8-fast', 24_000, [T, S], [0.293, 2.253]),
+  model('@cf/meta/llama-4-scout-17b-16e-instruct', 131_000, [T, V, S], [0.27, 0.85]),
+  model('@cf/openai/gpt-oss-120b', 128_000, [T, R], [0.35, 0.75]),
+  model('@cf/openai/gpt-oss-20b', 128_000, [T, R], [0.2, 0.3]),
+  model('@cf/mistralai/mistral-small-3.1-24b-instruct', 128_000, [T, V], [0.351, 0.555]),
+  model('@cf/google/gemma-3-12b-it', 80_000, [V], [0.345, 0.556]),
+  model('@cf/qwen/qwq-32b', 24_000, [R], [0.66, 1]),
+  model('@cf/qwen/qwen2.5-coder-32b-instruct', 32_768, [], [0.66, 1]),
+  model('@cf/deepseek-ai/deepseek-r1-distill-qwen-32b', 80_000, [R], [0.497, 4.881]),
+];
+
+/** Qwen models of Model Studio, international (Singapore) list prices; mainland prices are in CNY. */
+export const ALIBABA_TONGYI_MODELS: readonly ProviderModelInfo[] = [
+  model('qwen-plus', K128, [T, S, R], [0.4, 1.2]),
+  model('qwen-max', 32_768, [T, S], [1.6, 6.4]),
+  model('qwen3-max', 262_144, [T, S], [1.2, 6]),
+  model('qwen-turbo', 1_000_000, [T, S, R], [0.05, 0.2]),
+  model('qwen-flash', 1_000_000, [T, S, R], [0.05, 0.4]),
+  model('qwen3-coder-plus', 1_000_000, [T, S], [1, 5]),
+  model('qwq-plus', K128, [T, R], [0.8, 2.4]),
+  model('qwen-vl-max', K128, [V], [0.8, 3.2]),
+  model('qwen-vl-plus', K128, [V], [0.21, 0.63]),
+];
+
+/** ERNIE models of Qianfan (Flowise's list first); Baidu prices them in CNY only, so none here. */
+export const BAIDU_WENXIN_MODELS: readonly ProviderModelInfo[] = [
+  model('ernie-4.5-8k-preview', 8_192, [T, S]),
+  model('ernie-4.0-8k', 8_192, [T, S]),
+  model('ernie-3.5-8k-preview', 8_192, [T, S]),
+  model('ernie-speed-128k', K128, []),
+  model('ernie-4.5-turbo-128k', K128, [T, S]),
+  model('ernie-4.5-turbo-vl-32k', 32_768, [V]),
+  model('ernie-x1-turbo-32k', 32_768, [R]),
+  model('ernie-lite-8k', 8_192, []),
+];
+
 /** The maintained list of each provider node; LocalAI and LiteLLM list what their server answers. */
 export const OPENAI_COMPATIBLE_MODELS: Readonly<Record<string, readonly ProviderModelInfo[]>> = {
   chatDeepseek: DEEPSEEK_MODELS,
@@ -146,4 +185,7 @@ export const OPENAI_COMPATIBLE_MODELS: Readonly<Record<string, readonly Provider
   chatSambanova: SAMBANOVA_MODELS,
   chatNvidiaNIM: NVIDIA_NIM_MODELS,
   chatCometAPI: COMET_API_MODELS,
+  chatCloudflareWorkersAI: CLOUDFLARE_WORKERS_AI_MODELS,
+  chatAlibabaTongyi: ALIBABA_TONGYI_MODELS,
+  chatBaiduWenxin: BAIDU_WENXIN_MODELS,
 };

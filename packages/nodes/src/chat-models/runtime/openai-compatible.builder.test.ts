@@ -15,15 +15,23 @@ const provider = createChatModelProvider({
       : Promise.resolve();
   },
 });
+/** Credentials by id: Flowise's Qianfan key pair, a v2 key pasted as its access key, else every provider's key. */
+const SPECIAL_CREDENTIALS: Readonly<Record<string, Record<string, string>>> = {
+  'qianfan-pair': { qianfanAccessKey: 'ALTAK-ak', qianfanSecretKey: 'sk' },
+  'qianfan-pasted': { qianfanAccessKey: 'bce-v3/ALTAK-ak/secret' },
+};
 const credentials: CredentialReader = {
   read: (id) =>
     Promise.resolve(
-      Object.fromEntries(
-        Object.values(OPENAI_COMPATIBLE_PROVIDERS).map((entry) => [
-          entry.keyField,
-          `${id}-${entry.keyField}`,
-        ]),
-      ),
+      SPECIAL_CREDENTIALS[id] ?? {
+        cloudflareAccountId: 'acct 1',
+        ...Object.fromEntries(
+          Object.values(OPENAI_COMPATIBLE_PROVIDERS).map((entry) => [
+            entry.keyField,
+            `${id}-${entry.keyField}`,
+          ]),
+        ),
+      },
     ),
 };
 
@@ -50,7 +58,10 @@ describe('OpenAI-compatible providers: addresses and keys', () => {
       const entry = OPENAI_COMPATIBLE_PROVIDERS[node];
       checked.length = 0;
       const client = clientOf(await build(node, { FLOWISE_CREDENTIAL_ID: 'cred' }));
-      const address = 'defaultBaseURL' in entry ? entry.defaultBaseURL : '';
+      const address = ('defaultBaseURL' in entry ? entry.defaultBaseURL : '').replace(
+        '{cloudflareAccountId}',
+        'acct%201',
+      );
       expect(client.baseURL).toBe(address);
       expect(checked).toEqual([address]);
       expect(client.apiKey).toBe(`cred-${entry.keyField}`);
@@ -99,5 +110,40 @@ describe('OpenAI-compatible providers: addresses and keys', () => {
     expect(deepseek).toMatchObject({ modelKwargs: { thinking: { type: 'enabled' } } });
     const perplexity = await build('chatPerplexity', { credential: 'c', model: 'sonar-pro', topK: '5' });
     expect(perplexity).toMatchObject({ model: 'sonar-pro', modelKwargs: { top_k: 5 } });
+  });
+
+  it('takes a Cloudflare address as Flowise saves it: the Workers AI run base, an AI Gateway, the accounts root', async () => {
+    const base = async (baseUrl: string) =>
+      clientOf(await build('chatCloudflareWorkersAI', { credential: 'c', baseUrl })).baseURL;
+    await expect(base('https://api.cloudflare.com/client/v4/accounts/a1/ai/run/')).resolves.toBe(
+      'https://api.cloudflare.com/client/v4/accounts/a1/ai/v1',
+    );
+    await expect(base('https://gateway.ai.cloudflare.com/v1/a1/gw/workers-ai')).resolves.toBe(
+      'https://gateway.ai.cloudflare.com/v1/a1/gw/workers-ai/v1',
+    );
+    await expect(base('https://api.cloudflare.com/client/v4/accounts')).resolves.toBe(
+      'https://api.cloudflare.com/client/v4/accounts/acct%201/ai/v1',
+    );
+    const model = await build('chatCloudflareWorkersAI', { credential: 'c', model: '@cf/qwen/qwq-32b' });
+    expect(model).toMatchObject({ model: '@cf/qwen/qwq-32b' });
+  });
+
+  it("sends Qianfan's v2 API key, and names the key pair of Flowise's v1 credential as unusable", async () => {
+    await expect(build('chatBaiduWenxin', { credential: 'qianfan-pair' })).rejects.toThrow(
+      "Baidu Qianfan's v2 API takes an API key (bce-v3/…), not the access and secret key pair",
+    );
+    const pasted = clientOf(await build('chatBaiduWenxin', { credential: 'qianfan-pasted' }));
+    expect(pasted.apiKey).toBe('bce-v3/ALTAK-ak/secret');
+    const wenxin = await build('chatBaiduWenxin', {
+      credential: 'c',
+      modelName: 'ernie-4.0-8k',
+      customModelName: 'ernie-speed-128k',
+      penaltyScore: '1.2',
+      userId: 'u1',
+    });
+    expect(wenxin).toMatchObject({
+      model: 'ernie-speed-128k',
+      modelKwargs: { penalty_score: 1.2, user: 'u1' },
+    });
   });
 });

@@ -34,12 +34,21 @@ class ToollessChatOpenAI extends OfflineChatOpenAI {
   }
 }
 
-/** The address typed in the node (`basepath`, `basePath` or `baseURL`), unless it is the provider's default. */
+const ADDRESS_INPUTS = ['basepath', 'basePath', 'baseURL'] as const;
+
+/** The API base typed in the node (`basepath`, `basePath`, `baseURL`…), unless it is the provider's default. */
 function typedBaseURL(config: ChatModelConfig, provider: OpenAICompatibleProvider): string | undefined {
-  return typedAddress(
+  const inputs = provider.addressInputs ?? ADDRESS_INPUTS;
+  const typed = typedAddress(
     provider,
-    config.string('basepath') ?? config.string('basePath') ?? config.string('baseURL'),
+    inputs.map((name) => config.string(name)).find((value) => value !== undefined),
   );
+  return typed === undefined || provider.apiBaseOf === undefined ? typed : provider.apiBaseOf(typed);
+}
+
+/** The address with its `{field}` parts filled from the credential (Cloudflare's account ID). */
+function filledAddress(address: string, credential: ChatModelCredential): string {
+  return address.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(credential.required(field)));
 }
 
 /** The headers of "Base Options": the object itself, or its `defaultHeaders` when it holds client options. */
@@ -69,12 +78,11 @@ async function buildOpenAICompatibleChat(
   options: ChatModelBuildOptions,
 ): Promise<BaseChatModel> {
   const typed = typedBaseURL(config, provider);
-  const baseURL = typed ?? provider.defaultBaseURL;
-  if (baseURL === undefined)
+  const address = typed ?? provider.defaultBaseURL;
+  if (address === undefined)
     throw new ChatModelConfigError(
       `${config.label}: set "Base Path" to the ${provider.provider} server's address (e.g. ${provider.baseURLExample ?? 'http://localhost:8080/v1'})`,
     );
-  await options.checkBaseUrl(baseURL, config.label);
   // At the provider's own address a key is needed; a server the user runs may need none.
   const keyRequired = typed === undefined && provider.defaultBaseURL !== undefined;
   const credential = await ChatModelCredential.read(
@@ -83,9 +91,12 @@ async function buildOpenAICompatibleChat(
     [provider.credentialType],
     !keyRequired,
   );
-  const apiKey = keyRequired
-    ? credential.required(provider.keyField)
+  const baseURL = filledAddress(address, credential);
+  await options.checkBaseUrl(baseURL, config.label);
+  const key = provider.readKey
+    ? provider.readKey(credential, config.label)
     : credential.optional(provider.keyField);
+  const apiKey = keyRequired && key === undefined ? credential.required(provider.keyField) : key;
   const model = config.model(...provider.modelInputs);
   const extra = provider.extraFields?.(config);
   const fields: ChatOpenAIFields = {

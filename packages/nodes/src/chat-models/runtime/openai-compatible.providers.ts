@@ -1,5 +1,6 @@
 import { nodeNamesOf } from '../../node-names.ts';
-import type { ChatModelConfig } from './chat-model-config.ts';
+import { REGIONAL_OPENAI_COMPATIBLE_PROVIDERS } from './openai-compatible.regional-providers.ts';
+import type { ChatModelConfig, ChatModelCredential } from './chat-model-config.ts';
 
 /** How a provider with an OpenAI-compatible chat API differs from the others: data only. */
 export interface OpenAICompatibleProvider {
@@ -8,8 +9,17 @@ export interface OpenAICompatibleProvider {
   /** The credential type the node connects, and the field holding the key (Flowise's names). */
   readonly credentialType: string;
   readonly keyField: string;
-  /** The provider's own address; absent when the user must type the server's (LocalAI, LiteLLM). */
+  /**
+   * The provider's own address; absent when the user must type the server's (LocalAI, LiteLLM). `{field}` stands
+   * for a credential field (Cloudflare's account ID).
+   */
   readonly defaultBaseURL?: string;
+  /** The inputs an address is typed in, in the order read (Flowise's Cloudflare node names it `baseUrl`). */
+  readonly addressInputs?: readonly string[];
+  /** The API base for an address typed in the node's own form (Cloudflare: a Workers AI run or Gateway URL). */
+  readonly apiBaseOf?: (typed: string) => string;
+  /** Reads the key where it is not simply `keyField` (Baidu: a v2 API key, never Flowise's v1 key pair). */
+  readonly readKey?: (credential: ChatModelCredential, label: string) => string | undefined;
   /** Saved values that stand for the default address (Flowise's SambaNova default is misspelt "htps://"). */
   readonly defaultBaseURLAliases?: readonly string[];
   /** An example address for the message asking for one. */
@@ -158,6 +168,7 @@ export const OPENAI_COMPATIBLE_PROVIDERS = {
     baseOptions: 'clientOptions',
     toolCalling: true,
   },
+  ...REGIONAL_OPENAI_COMPATIBLE_PROVIDERS,
 } as const satisfies Readonly<Record<string, OpenAICompatibleProvider>>;
 
 export type OpenAICompatibleNodeName = keyof typeof OPENAI_COMPATIBLE_PROVIDERS;
@@ -190,5 +201,7 @@ export function openAICompatibleModelSource(
   const provider = BY_NAME[nodeName];
   if (!provider) return undefined;
   const baseURL = typedAddress(provider, typed) ?? provider.defaultBaseURL;
-  return baseURL === undefined ? undefined : { baseURL, keyField: provider.keyField };
+  // An address made of credential fields (Cloudflare's account) has no models endpoint of OpenAI's form.
+  if (baseURL === undefined || baseURL.includes('{')) return undefined;
+  return { baseURL, keyField: provider.keyField };
 }
