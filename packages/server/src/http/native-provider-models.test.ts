@@ -53,8 +53,11 @@ interface NativeProviderCase {
   scriptText(fakes: Fakes, text: string): void;
   scriptToolCall(fakes: Fakes, name: string, args: Record<string, unknown>): void;
   calls(fakes: Fakes): readonly ChatCall[];
-  /** How the provider is asked for a structured output. */
-  readonly structured: 'forced tool' | 'json schema';
+  /**
+   * How the provider is asked for a structured output: a forced tool, a JSON schema, or (a model that accepts no
+   * forced tool) the tool offered and the model's JSON text parsed.
+   */
+  readonly structured: 'forced tool' | 'json schema' | 'offered tool';
 }
 
 const names = (list: unknown, pick: (item: Record<string, unknown>) => unknown): string[] =>
@@ -104,26 +107,30 @@ function openAiStyleCalls(huggingFace: FakeHuggingFace): ChatCall[] {
 const BEDROCK_MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';
 const HF_KEY = 'hf_native_provider_key';
 
-const PROVIDERS: readonly NativeProviderCase[] = [
-  {
-    node: 'awsChatBedrock',
-    model: BEDROCK_MODEL,
-    credentialType: 'awsApi',
-    credentialData: ({ bedrock }) => ({
-      awsKey: bedrock.credentials.accessKeyId,
-      awsSecret: bedrock.credentials.secretAccessKey,
-    }),
-    addressInputs: ({ bedrock }) => ({ region: 'us-east-1', endpointHost: bedrock.url }),
-    expectedKey: ({ bedrock }) => bedrock.credentials.accessKeyId,
-    scriptText: ({ bedrock }, text) => {
-      bedrock.script(text);
-    },
-    scriptToolCall: ({ bedrock }, name, args) => {
-      bedrock.script({ type: 'toolCall', name, args });
-    },
-    calls: ({ bedrock }) => bedrock.calls().map(bedrockCall),
-    structured: 'forced tool',
+const bedrockCase = (model: string, structured: NativeProviderCase['structured']): NativeProviderCase => ({
+  node: 'awsChatBedrock',
+  model,
+  credentialType: 'awsApi',
+  credentialData: ({ bedrock }) => ({
+    awsKey: bedrock.credentials.accessKeyId,
+    awsSecret: bedrock.credentials.secretAccessKey,
+  }),
+  addressInputs: ({ bedrock }) => ({ region: 'us-east-1', endpointHost: bedrock.url }),
+  expectedKey: ({ bedrock }) => bedrock.credentials.accessKeyId,
+  scriptText: ({ bedrock }, text) => {
+    bedrock.script(text);
   },
+  scriptToolCall: ({ bedrock }, name, args) => {
+    bedrock.script({ type: 'toolCall', name, args });
+  },
+  calls: ({ bedrock }) => bedrock.calls().map(bedrockCall),
+  structured,
+});
+
+const PROVIDERS: readonly NativeProviderCase[] = [
+  bedrockCase(BEDROCK_MODEL, 'forced tool'),
+  // Llama on Converse takes tools but no forced tool choice.
+  bedrockCase('meta.llama3-1-70b-instruct-v1:0', 'offered tool'),
   {
     node: 'chatHuggingFace',
     model: 'meta-llama/Llama-3.3-70B-Instruct',
@@ -184,7 +191,7 @@ describe('chat models with their own protocols, through the server', () => {
     await Promise.all([fakes.bedrock.close(), fakes.huggingFace.close()]);
   });
 
-  describe.each(PROVIDERS)('$node', (provider) => {
+  describe.each(PROVIDERS)('$node $model', (provider) => {
     const config = (key: 'llmModel' | 'agentModel') => ({
       [key]: provider.node,
       model: provider.model,
@@ -230,6 +237,8 @@ describe('chat models with their own protocols, through the server', () => {
 
     it(`answers with a structured output (${provider.structured})`, async () => {
       const flowId = await saveFlow(owner, llmFlow(config('llmModel'), true));
+      if (provider.structured === 'offered tool')
+        provider.scriptText(fakes, JSON.stringify(STRUCTURED_SAMPLE));
       const answer = await owner.post<PredictionAnswer>(`/api/v1/prediction/${flowId}`, {
         question: 'Rate this',
       });
@@ -241,7 +250,8 @@ describe('chat models with their own protocols, through the server', () => {
         expect(call?.jsonSchema).toBe(true);
         expect(call?.toolNames).toEqual([]);
       } else {
-        expect(call?.forcedTool).toBe('extract');
+        expect(call?.toolNames).toEqual(['extract']);
+        expect(call?.forcedTool).toBe(provider.structured === 'forced tool' ? 'extract' : undefined);
         expect(call?.jsonSchema).toBe(false);
       }
     });
@@ -282,22 +292,27 @@ describe('chat models with their own protocols, refused by the outbound policy',
     await Promise.all([fakes.bedrock.close(), fakes.huggingFace.close()]);
   });
 
-  it.each(PROVIDERS)('$node: the LLM run is refused and the provider never called', async (provider) => {
-    const flowId = await saveFlow(
-      owner,
-      llmFlow(
-        {
-          llmModel: provider.node,
-          model: provider.model,
-          ...provider.addressInputs(fakes),
-          FLOWISE_CREDENTIAL_ID: credentialIds.get(provider.node) ?? '',
-        },
-        false,
-      ),
-    );
-    const answer = await owner.post<PredictionAnswer>(`/api/v1/prediction/${flowId}`, { question: 'Hello?' });
-    expect(answer.status).toBe(500);
-    expect(answer.body.message).toContain('add 127.0.0.1 to HTTP_ALLOW_LIST');
-    expect(provider.calls(fakes)).toEqual([]);
-  });
+  it.each(PROVIDERS)(
+    '$node $model: the LLM run is refused and the provider never called',
+    async (provider) => {
+      const flowId = await saveFlow(
+        owner,
+        llmFlow(
+          {
+            llmModel: provider.node,
+            model: provider.model,
+            ...provider.addressInputs(fakes),
+            FLOWISE_CREDENTIAL_ID: credentialIds.get(provider.node) ?? '',
+          },
+          false,
+        ),
+      );
+      const answer = await owner.post<PredictionAnswer>(`/api/v1/prediction/${flowId}`, {
+        question: 'Hello?',
+      });
+      expect(answer.status).toBe(500);
+      expect(answer.body.message).toContain('add 127.0.0.1 to HTTP_ALLOW_LIST');
+      expect(provider.calls(fakes)).toEqual([]);
+    },
+  );
 });
