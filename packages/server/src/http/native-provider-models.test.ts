@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveFlow } from '../test-support/agentflow-test-flows.ts';
 import {
   agentFlow,
+  llmChainFlow,
   llmFlow,
   streamPrediction,
   STRUCTURED_SAMPLE,
@@ -233,6 +234,19 @@ describe('chat models with their own protocols, through the server', () => {
       const [first, second] = expectCalls(2);
       expect(first?.toolNames).toContain('calculator');
       expect(second?.sendsToolResult).toBe(true);
+    });
+
+    it('answers in a chatflow LLM Chain naming the node', async () => {
+      const inputs = { model: provider.model, ...provider.addressInputs(fakes) };
+      const chain = llmChainFlow(provider.node, inputs, credentialIds.get(provider.node) ?? '');
+      const flowId = await saveFlow(owner, chain, { type: 'CHATFLOW' });
+      provider.scriptText(fakes, 'Paris.');
+      const answer = await owner.post<PredictionAnswer>(`/api/v1/prediction/${flowId}`, {
+        question: 'Capital of France?',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.text).toBe('Paris.');
+      expectCalls(1);
     });
 
     it(`answers with a structured output (${provider.structured})`, async () => {

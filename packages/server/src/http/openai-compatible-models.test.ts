@@ -5,6 +5,7 @@ import { saveFlow } from '../test-support/agentflow-test-flows.ts';
 import { startChatflowTestSetup, type ChatflowTestSetup } from '../test-support/chatflow-test-flows.ts';
 import {
   agentFlow,
+  llmChainFlow,
   llmFlow,
   streamPrediction,
   STRUCTURED_SAMPLE,
@@ -189,77 +190,6 @@ function modelConfig(provider: ProviderCase, key: string, credentialId: string, 
   };
 }
 
-/** A chatflow: the provider's chat model node → LLM Chain ← Prompt Template answering the question. */
-function llmChainFlow(provider: ProviderCase, credentialId: string, baseUrl: string): string {
-  const modelId = `${provider.node}_0`;
-  const modelOutput = `${modelId}-output-${provider.node}-BaseChatModel|BaseLanguageModel|Runnable`;
-  const promptOutput = 'promptTemplate_0-output-promptTemplate-PromptTemplate|BasePromptTemplate';
-  const node = (id: string, name: string, output: string, inputs: Record<string, unknown>, extra = {}) => ({
-    id,
-    type: 'customNode',
-    position: { x: 0, y: 0 },
-    data: {
-      id,
-      name,
-      label: name,
-      inputs,
-      outputAnchors: [{ id: output, name, label: name }],
-      inputAnchors: [],
-      ...extra,
-    },
-  });
-  const modelInput = {
-    id: 'llmChain_0-input-model-BaseLanguageModel',
-    name: 'model',
-    type: 'BaseLanguageModel',
-  };
-  const promptInput = {
-    id: 'llmChain_0-input-prompt-BasePromptTemplate',
-    name: 'prompt',
-    type: 'BasePromptTemplate',
-  };
-  return JSON.stringify({
-    nodes: [
-      node(
-        modelId,
-        provider.node,
-        modelOutput,
-        { [provider.modelInput]: provider.model, [provider.baseInput]: baseUrl },
-        {
-          credential: credentialId,
-        },
-      ),
-      node('promptTemplate_0', 'promptTemplate', promptOutput, {
-        template: 'Answer briefly: {input}',
-        promptValues: '{"input":"{{question}}"}',
-      }),
-      node(
-        'llmChain_0',
-        'llmChain',
-        'llmChain_0-output-llmChain-LLMChain|BaseChain',
-        { model: `{{${modelId}.data.instance}}`, prompt: '{{promptTemplate_0.data.instance}}' },
-        { inputAnchors: [modelInput, promptInput] },
-      ),
-    ],
-    edges: [
-      {
-        id: 'e1',
-        source: modelId,
-        sourceHandle: modelOutput,
-        target: 'llmChain_0',
-        targetHandle: modelInput.id,
-      },
-      {
-        id: 'e2',
-        source: 'promptTemplate_0',
-        sourceHandle: promptOutput,
-        target: 'llmChain_0',
-        targetHandle: promptInput.id,
-      },
-    ],
-  });
-}
-
 /**
  * The OpenAI-compatible chat models (Deepseek, OpenRouter, xAI, TogetherAI, Fireworks, LocalAI, LiteLLM,
  * Perplexity, Cerebras, SambaNova, NVIDIA NIM, CometAPI, Cloudflare Workers AI, Alibaba Tongyi, Baidu Wenxin) named as a Flowise flow names them, each with its
@@ -364,9 +294,17 @@ describe('OpenAI-compatible chat models', () => {
     );
 
     it('answers in a chatflow LLM Chain naming the node', async () => {
-      const flowId = await saveFlow(owner, llmChainFlow(provider, credentialId(), fake.url), {
-        type: 'CHATFLOW',
-      });
+      const flowId = await saveFlow(
+        owner,
+        llmChainFlow(
+          provider.node,
+          { [provider.modelInput]: provider.model, [provider.baseInput]: fake.url },
+          credentialId(),
+        ),
+        {
+          type: 'CHATFLOW',
+        },
+      );
       fake.script('Paris.');
       const answer = await owner.post<Answer>(`/api/v1/prediction/${flowId}`, {
         question: 'Capital of France?',

@@ -83,6 +83,78 @@ export function agentFlow(config: Record<string, unknown>): string {
   );
 }
 
+/**
+ * A chatflow: the chat model node `node` (with these inputs and credential) → LLM Chain ← Prompt Template
+ * ("Answer briefly: {question}").
+ */
+export function llmChainFlow(node: string, inputs: Record<string, unknown>, credentialId: string): string {
+  const modelId = `${node}_0`;
+  const modelOutput = `${modelId}-output-${node}-BaseChatModel|BaseLanguageModel|Runnable`;
+  const promptOutput = 'promptTemplate_0-output-promptTemplate-PromptTemplate|BasePromptTemplate';
+  const canvasNode = (
+    id: string,
+    name: string,
+    output: string,
+    nodeInputs: Record<string, unknown>,
+    extra = {},
+  ) => ({
+    id,
+    type: 'customNode',
+    position: { x: 0, y: 0 },
+    data: {
+      id,
+      name,
+      label: name,
+      inputs: nodeInputs,
+      outputAnchors: [{ id: output, name, label: name }],
+      inputAnchors: [],
+      ...extra,
+    },
+  });
+  const modelInput = {
+    id: 'llmChain_0-input-model-BaseLanguageModel',
+    name: 'model',
+    type: 'BaseLanguageModel',
+  };
+  const promptInput = {
+    id: 'llmChain_0-input-prompt-BasePromptTemplate',
+    name: 'prompt',
+    type: 'BasePromptTemplate',
+  };
+  return JSON.stringify({
+    nodes: [
+      canvasNode(modelId, node, modelOutput, inputs, { credential: credentialId }),
+      canvasNode('promptTemplate_0', 'promptTemplate', promptOutput, {
+        template: 'Answer briefly: {input}',
+        promptValues: '{"input":"{{question}}"}',
+      }),
+      canvasNode(
+        'llmChain_0',
+        'llmChain',
+        'llmChain_0-output-llmChain-LLMChain|BaseChain',
+        { model: `{{${modelId}.data.instance}}`, prompt: '{{promptTemplate_0.data.instance}}' },
+        { inputAnchors: [modelInput, promptInput] },
+      ),
+    ],
+    edges: [
+      {
+        id: 'e1',
+        source: modelId,
+        sourceHandle: modelOutput,
+        target: 'llmChain_0',
+        targetHandle: modelInput.id,
+      },
+      {
+        id: 'e2',
+        source: 'promptTemplate_0',
+        sourceHandle: promptOutput,
+        target: 'llmChain_0',
+        targetHandle: promptInput.id,
+      },
+    ],
+  });
+}
+
 /** A streamed prediction of the flow: its tokens and the usage it reported. */
 export async function streamPrediction(
   serverUrl: string,
