@@ -8,4 +8,9 @@ export { startFakeJina, type FakeJina } from './fake-jina.ts';
 export { startFakeVoyage, type FakeVoyage } from './fake-voyage.ts';
 export { startFakeHuggingFace, type FakeHuggingFace } from './fake-huggingface.ts';
 export { rankByWordOverlap, type RankedDocument } from './rerank-scores.ts';
-export { startFakeBedrock, type FakeBedrock, type BedrockCall, type FakeBedrockOptions } from './fake-bedrock.ts';
+export {
+  startFakeBedrock,
+  type FakeBedrock,
+  type BedrockCall,
+  type FakeBedrockOptions,
+} from './fake-bedrock.ts';

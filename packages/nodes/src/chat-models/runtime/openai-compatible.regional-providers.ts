@@ -1,5 +1,5 @@
 import { ChatModelConfigError, type ChatModelCredential } from './chat-model-config.ts';
-import type { OpenAICompatibleProvider } from './openai-compatible.providers.ts';
+import type { OpenAICompatibleProvider } from './openai-compatible.provider.ts';
 
 /**
  * A Cloudflare address as Flowise's node saves it (LangChain's Workers AI base, which ends in `/ai/run`, an AI
