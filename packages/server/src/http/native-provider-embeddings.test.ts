@@ -55,23 +55,27 @@ const HF_KEY = 'hf_embeddings_key';
 const VOYAGE_KEY = 'pa-voyage-key';
 const TITAN = 'amazon.titan-embed-text-v2:0';
 
+/** Bedrock with a Titan model (one text per call) or a Cohere model (texts and their input type). */
+const bedrockCase = (model: string, inputs: Record<string, unknown> = {}): EmbeddingsCase => ({
+  node: 'AWSBedrockEmbeddings',
+  credentialType: 'awsApi',
+  credentialData: ({ bedrock }) => ({
+    awsKey: bedrock.credentials.accessKeyId,
+    awsSecret: bedrock.credentials.secretAccessKey,
+  }),
+  inputs: ({ bedrock }) => ({ region: 'us-east-1', model, endpointHost: bedrock.url, ...inputs }),
+  model,
+  // Signed with the credential's key: the fake refuses any other signature.
+  calls: ({ bedrock }) =>
+    bedrock
+      .calls()
+      .filter((call) => call.operation === 'invoke')
+      .map((call) => ({ model: call.modelId, texts: textsOf(call.body.inputText ?? call.body.texts) })),
+});
+
 const EMBEDDINGS: readonly EmbeddingsCase[] = [
-  {
-    node: 'AWSBedrockEmbeddings',
-    credentialType: 'awsApi',
-    credentialData: ({ bedrock }) => ({
-      awsKey: bedrock.credentials.accessKeyId,
-      awsSecret: bedrock.credentials.secretAccessKey,
-    }),
-    inputs: ({ bedrock }) => ({ region: 'us-east-1', model: TITAN, endpointHost: bedrock.url }),
-    model: TITAN,
-    // Signed with the credential's key: the fake refuses any other signature.
-    calls: ({ bedrock }) =>
-      bedrock
-        .calls()
-        .filter((call) => call.operation === 'invoke')
-        .map((call) => ({ model: call.modelId, texts: textsOf(call.body.inputText) })),
-  },
+  bedrockCase(TITAN),
+  bedrockCase('cohere.embed-english-v3', { inputType: 'search_document' }),
   {
     node: 'voyageAIEmbeddings',
     credentialType: 'voyageAIApi',
@@ -146,26 +150,29 @@ describe('embeddings with their own protocols in a document store', () => {
     await Promise.all([fakes.bedrock.close(), fakes.voyage.close(), fakes.huggingFace.close()]);
   });
 
-  it.each(EMBEDDINGS)('$node: upserts at the provider and a query finds the text', async (embeddings) => {
-    const { owner } = fixture;
-    const { storeId, status } = await upsertTextWithEmbeddings(
-      owner,
-      `${embeddings.node} store`,
-      TEXT,
-      embeddings.node,
-      {
-        credential: credentialIds.get(embeddings.node),
-        ...embeddings.inputs(fakes),
-      },
-    );
-    expect(status).toBe('SUCCEEDED');
-    expect(embeddings.calls(fakes)).toEqual([{ model: embeddings.model, texts: [TEXT] }]);
+  it.each(EMBEDDINGS)(
+    '$node $model: upserts at the provider and a query finds the text',
+    async (embeddings) => {
+      const { owner } = fixture;
+      const { storeId, status } = await upsertTextWithEmbeddings(
+        owner,
+        `${embeddings.node} store`,
+        TEXT,
+        embeddings.node,
+        {
+          credential: credentialIds.get(embeddings.node),
+          ...embeddings.inputs(fakes),
+        },
+      );
+      expect(status).toBe('SUCCEEDED');
+      expect(embeddings.calls(fakes)).toEqual([{ model: embeddings.model, texts: [TEXT] }]);
 
-    expect(await queryStore(owner, storeId, QUERY)).toEqual([TEXT]);
-    expect(embeddings.calls(fakes).map((call) => call.texts)).toEqual([[TEXT], [QUERY]]);
-    expect(fixture.fake.embeddingRequests()).toEqual([]);
-    if (embeddings.node === 'AWSBedrockEmbeddings') expect(fakes.bedrock.refusedCount()).toBe(0);
-  });
+      expect(await queryStore(owner, storeId, QUERY)).toEqual([TEXT]);
+      expect(embeddings.calls(fakes).map((call) => call.texts)).toEqual([[TEXT], [QUERY]]);
+      expect(fixture.fake.embeddingRequests()).toEqual([]);
+      if (embeddings.node === 'AWSBedrockEmbeddings') expect(fakes.bedrock.refusedCount()).toBe(0);
+    },
+  );
 });
 
 /**
@@ -194,24 +201,27 @@ describe('embeddings with their own protocols, refused by the outbound policy', 
     await Promise.all([fakes.bedrock.close(), fakes.voyage.close(), fakes.huggingFace.close()]);
   });
 
-  it.each(EMBEDDINGS)('$node: the upsert fails and the provider is never called', async (embeddings) => {
-    const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
-      name: embeddings.node,
-      credentialName: embeddings.credentialType,
-      plainDataObj: embeddings.credentialData(fakes),
-    });
-    const { status, error } = await upsertTextWithEmbeddings(
-      owner,
-      `${embeddings.node} store`,
-      TEXT,
-      embeddings.node,
-      {
-        credential: credential.body.id,
-        ...embeddings.inputs(fakes),
-      },
-    );
-    expect(status).toBe('FAILED');
-    expect(error).toContain('add 127.0.0.1 to HTTP_ALLOW_LIST');
-    expect(embeddings.calls(fakes)).toEqual([]);
-  });
+  it.each(EMBEDDINGS)(
+    '$node $model: the upsert fails and the provider is never called',
+    async (embeddings) => {
+      const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
+        name: embeddings.node,
+        credentialName: embeddings.credentialType,
+        plainDataObj: embeddings.credentialData(fakes),
+      });
+      const { status, error } = await upsertTextWithEmbeddings(
+        owner,
+        `${embeddings.node} store`,
+        TEXT,
+        embeddings.node,
+        {
+          credential: credential.body.id,
+          ...embeddings.inputs(fakes),
+        },
+      );
+      expect(status).toBe('FAILED');
+      expect(error).toContain('add 127.0.0.1 to HTTP_ALLOW_LIST');
+      expect(embeddings.calls(fakes)).toEqual([]);
+    },
+  );
 });
