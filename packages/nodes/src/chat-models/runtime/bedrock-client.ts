@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { FetchHttpHandler } from '@smithy/fetch-http-handler';
 import type { CredentialReader } from '../../runtime/node-executor.ts';
-import type { ChatModelConfig} from './chat-model-config.ts';
+import type { ChatModelConfig } from './chat-model-config.ts';
 import { ChatModelConfigError, ChatModelCredential } from './chat-model-config.ts';
 
 /** What a Bedrock client needs from the server: the outbound policy's check and fetch. */
