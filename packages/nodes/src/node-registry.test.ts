@@ -69,7 +69,8 @@ describe('node registry', () => {
     expect(nodeDefinitionsIn('Sequential Agents')).toHaveLength(11);
     expect(resolveNodeType('seqAgent')).toMatchObject({ kind: 'defined' });
     expect(resolveNodeType('chatOpenAI')).toMatchObject({ kind: 'defined' });
-    expect(resolveNodeType('chatCohere')).toEqual({ kind: 'flowise', category: 'Chat Models' });
+    expect(resolveNodeType('chatCohere')).toMatchObject({ kind: 'defined' });
+    expect(resolveNodeType('chatNemoGuardrails')).toEqual({ kind: 'flowise', category: 'Chat Models' });
     expect(resolveNodeType('csvAgent')).toEqual({ kind: 'flowise', category: 'Agents' });
     expect(resolveNodeType('mysteryNode')).toBeUndefined();
   });
