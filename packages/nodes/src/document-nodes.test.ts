@@ -63,11 +63,13 @@ describe('document nodes', () => {
       expect(splitter.inputs.map((input) => input.name)).toEqual(
         expect.arrayContaining(['chunkSize', 'chunkOverlap']),
       );
-    for (const embeddings of EMBEDDINGS_NODES)
-      expect(
-        embeddings.inputs.map((input) => input.name),
-        embeddings.name,
-      ).toContain('batchSize');
+    // Flowise's TogetherAI and LocalAI embeddings declare no batch size (only the model, and LocalAI's address).
+    const withoutBatchSize = new Set(['togetherAIEmbedding', 'localAIEmbeddings']);
+    for (const embeddings of EMBEDDINGS_NODES) {
+      const names = embeddings.inputs.map((input) => input.name);
+      if (withoutBatchSize.has(embeddings.name)) expect(names, embeddings.name).toContain('modelName');
+      else expect(names, embeddings.name).toContain('batchSize');
+    }
     expect(findNodeDefinition('openAIEmbeddings')?.inputs.map((input) => input.name)).toEqual(
       expect.arrayContaining([
         'modelName',
