@@ -151,6 +151,48 @@ const PROVIDERS: readonly NativeProviderCase[] = [
   },
 ];
 
+async function startFakes(): Promise<Fakes> {
+  const [bedrock, huggingFace] = await Promise.all([
+    startFakeBedrock(),
+    startFakeHuggingFace({ apiKey: HF_KEY }),
+  ]);
+  return { bedrock, huggingFace };
+}
+
+function resetFakes(fakes: Fakes): void {
+  fakes.bedrock.reset();
+  fakes.huggingFace.reset();
+}
+
+async function closeAll(server: TestServer, fakes: Fakes): Promise<void> {
+  await server.close();
+  await Promise.all([fakes.bedrock.close(), fakes.huggingFace.close()]);
+}
+
+/** The providers' fakes, a SQLite server with `env`, its owner signed in, and one credential per provider node. */
+async function startWithProviders(env: Record<string, string>): Promise<{
+  server: TestServer;
+  owner: HttpSession;
+  fakes: Fakes;
+  credentialIds: ReadonlyMap<string, string>;
+}> {
+  const fakes = await startFakes();
+  const server = await startTestServer({ database: 'sqlite', env });
+  const owner = server.session();
+  await registerAndLogin(owner);
+  const credentialIds = new Map<string, string>();
+  for (const provider of PROVIDERS) {
+    const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
+      name: `${provider.node} key`,
+      credentialName: provider.credentialType,
+      plainDataObj: provider.credentialData(fakes),
+    });
+    expect(credential.status).toBe(201);
+    credentialIds.set(provider.node, credential.body.id);
+  }
+  return { server, owner, fakes, credentialIds };
+}
+
 /**
  * The chat models with their own wire protocols (AWS Bedrock Converse, HuggingFace Inference) named as a Flowise
  * flow names them, with their Flowise credentials, through the server and the engine against their fakes, at the
@@ -162,35 +204,13 @@ describe('chat models with their own protocols, through the server', () => {
   let server: TestServer;
   let owner: HttpSession;
   let fakes: Fakes;
-  const credentialIds = new Map<string, string>();
+  let credentialIds: ReadonlyMap<string, string>;
 
   beforeAll(async () => {
-    const [bedrock, huggingFace] = await Promise.all([
-      startFakeBedrock(),
-      startFakeHuggingFace({ apiKey: HF_KEY }),
-    ]);
-    fakes = { bedrock, huggingFace };
-    server = await startTestServer({ database: 'sqlite', env: { HTTP_ALLOW_LIST: '127.0.0.1' } });
-    owner = server.session();
-    await registerAndLogin(owner);
-    for (const provider of PROVIDERS) {
-      const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
-        name: `${provider.node} key`,
-        credentialName: provider.credentialType,
-        plainDataObj: provider.credentialData(fakes),
-      });
-      expect(credential.status).toBe(201);
-      credentialIds.set(provider.node, credential.body.id);
-    }
+    ({ server, owner, fakes, credentialIds } = await startWithProviders({ HTTP_ALLOW_LIST: '127.0.0.1' }));
   });
-  beforeEach(() => {
-    fakes.bedrock.reset();
-    fakes.huggingFace.reset();
-  });
-  afterAll(async () => {
-    await server.close();
-    await Promise.all([fakes.bedrock.close(), fakes.huggingFace.close()]);
-  });
+  beforeEach(() => resetFakes(fakes));
+  afterAll(() => closeAll(server, fakes));
 
   describe.each(PROVIDERS)('$node $model', (provider) => {
     const config = (key: 'llmModel' | 'agentModel') => ({
@@ -281,30 +301,12 @@ describe('chat models with their own protocols, refused by the outbound policy',
   let server: TestServer;
   let owner: HttpSession;
   let fakes: Fakes;
-  const credentialIds = new Map<string, string>();
+  let credentialIds: ReadonlyMap<string, string>;
 
   beforeAll(async () => {
-    const [bedrock, huggingFace] = await Promise.all([
-      startFakeBedrock(),
-      startFakeHuggingFace({ apiKey: HF_KEY }),
-    ]);
-    fakes = { bedrock, huggingFace };
-    server = await startTestServer({ database: 'sqlite', env: { PLATFORM_TYPE: 'enterprise' } });
-    owner = server.session();
-    await registerAndLogin(owner);
-    for (const provider of PROVIDERS) {
-      const credential = await owner.post<{ id: string }>('/api/v1/credentials', {
-        name: `${provider.node} key`,
-        credentialName: provider.credentialType,
-        plainDataObj: provider.credentialData(fakes),
-      });
-      credentialIds.set(provider.node, credential.body.id);
-    }
+    ({ server, owner, fakes, credentialIds } = await startWithProviders({ PLATFORM_TYPE: 'enterprise' }));
   });
-  afterAll(async () => {
-    await server.close();
-    await Promise.all([fakes.bedrock.close(), fakes.huggingFace.close()]);
-  });
+  afterAll(() => closeAll(server, fakes));
 
   it.each(PROVIDERS)(
     '$node $model: the LLM run is refused and the provider never called',
