@@ -109,6 +109,25 @@ const EMBEDDINGS: readonly EmbeddingsCase[] = [
 const TEXT = 'Harbours shelter ships from storms.';
 const QUERY = 'Where do ships shelter?';
 
+async function startFakes(): Promise<Fakes> {
+  const [bedrock, voyage, huggingFace] = await Promise.all([
+    startFakeBedrock(),
+    startFakeVoyage({ apiKey: VOYAGE_KEY }),
+    startFakeHuggingFace({ apiKey: HF_KEY }),
+  ]);
+  return { bedrock, voyage, huggingFace };
+}
+
+function resetFakes(fakes: Fakes): void {
+  fakes.bedrock.reset();
+  fakes.voyage.reset();
+  fakes.huggingFace.reset();
+}
+
+async function closeFakes(fakes: Fakes): Promise<void> {
+  await Promise.all([fakes.bedrock.close(), fakes.voyage.close(), fakes.huggingFace.close()]);
+}
+
 /**
  * The embeddings with their own wire protocols (AWS Bedrock InvokeModel with SigV4, Voyage, HuggingFace feature
  * extraction) in a document store through the server: an upsert embeds the chunk at the provider's fake (the
@@ -123,12 +142,7 @@ describe('embeddings with their own protocols in a document store', () => {
   const credentialIds = new Map<string, string>();
 
   beforeAll(async () => {
-    const [bedrock, voyage, huggingFace] = await Promise.all([
-      startFakeBedrock(),
-      startFakeVoyage({ apiKey: VOYAGE_KEY }),
-      startFakeHuggingFace({ apiKey: HF_KEY }),
-    ]);
-    fakes = { bedrock, voyage, huggingFace };
+    fakes = await startFakes();
     fixture = await startDocumentStoreFixture('sqlite');
     for (const embeddings of EMBEDDINGS) {
       const credential = await fixture.owner.post<{ id: string }>('/api/v1/credentials', {
@@ -140,14 +154,10 @@ describe('embeddings with their own protocols in a document store', () => {
       credentialIds.set(embeddings.node, credential.body.id);
     }
   });
-  beforeEach(() => {
-    fakes.bedrock.reset();
-    fakes.voyage.reset();
-    fakes.huggingFace.reset();
-  });
+  beforeEach(() => resetFakes(fakes));
   afterAll(async () => {
     await fixture.close();
-    await Promise.all([fakes.bedrock.close(), fakes.voyage.close(), fakes.huggingFace.close()]);
+    await closeFakes(fakes);
   });
 
   it.each(EMBEDDINGS)(
@@ -186,19 +196,14 @@ describe('embeddings with their own protocols, refused by the outbound policy', 
   let fakes: Fakes;
 
   beforeAll(async () => {
-    const [bedrock, voyage, huggingFace] = await Promise.all([
-      startFakeBedrock(),
-      startFakeVoyage({ apiKey: VOYAGE_KEY }),
-      startFakeHuggingFace({ apiKey: HF_KEY }),
-    ]);
-    fakes = { bedrock, voyage, huggingFace };
+    fakes = await startFakes();
     server = await startTestServer({ database: 'sqlite', env: { PLATFORM_TYPE: 'enterprise' } });
     owner = server.session();
     await registerAndLogin(owner);
   });
   afterAll(async () => {
     await server.close();
-    await Promise.all([fakes.bedrock.close(), fakes.voyage.close(), fakes.huggingFace.close()]);
+    await closeFakes(fakes);
   });
 
   it.each(EMBEDDINGS)(
