@@ -1,6 +1,7 @@
 import { checkApiKey } from './api-key.guard.ts';
 import { ASSISTANTS_ROUTES, azurePathToOpenAI } from './assistants.routes.ts';
 import { handleChatCompletions } from './chat-completions.handler.ts';
+import { handleCompletions } from './completions.handler.ts';
 import { handleEmbeddings } from './embeddings.handler.ts';
 import { sendJson, sendOpenAIError } from './http-io.util.ts';
 import { handleModerations } from './moderations.handler.ts';
@@ -9,6 +10,7 @@ import type { Route, RouteContext } from './server.state.ts';
 
 const ROUTES: readonly Route[] = [
   { method: 'POST', pattern: /^\/v1\/chat\/completions$/, handle: handleChatCompletions },
+  { method: 'POST', pattern: /^\/v1\/completions$/, handle: handleCompletions },
   { method: 'POST', pattern: /^\/v1\/embeddings$/, handle: handleEmbeddings },
   { method: 'POST', pattern: /^\/v1\/moderations$/, handle: handleModerations },
   { method: 'GET', pattern: /^\/v1\/models$/, handle: handleListModels },
@@ -80,7 +82,7 @@ export async function dispatch(
       return;
     }
     sendOpenAIError(response, 404, {
-      message: `Unknown request URL: ${method} ${path}. The fake OpenAI server serves /v1/chat/completions, /v1/embeddings, /v1/models, /v1/moderations and the Assistants API (/v1/assistants, /v1/files, /v1/vector_stores, /v1/threads), also under Azure's /openai/.`,
+      message: `Unknown request URL: ${method} ${path}. The fake OpenAI server serves /v1/chat/completions, /v1/completions, /v1/embeddings, /v1/models, /v1/moderations and the Assistants API (/v1/assistants, /v1/files, /v1/vector_stores, /v1/threads), also under Azure's /openai/.`,
       code: 'unknown_url',
     });
     return;
