@@ -80,7 +80,9 @@ export const ASSISTANTS_ROUTES: readonly Route[] = [
  * for paths that are not Azure's.
  */
 export function azurePathToOpenAI(path: string): string | undefined {
-  const deployment = /^\/openai\/deployments\/[^/]+(\/(?:chat\/completions|completions|embeddings))$/.exec(path);
+  const deployment = /^\/openai\/deployments\/[^/]+(\/(?:chat\/completions|completions|embeddings))$/.exec(
+    path,
+  );
   if (deployment?.[1] !== undefined) return `/v1${deployment[1]}`;
   const plain = /^\/openai(\/.+)$/.exec(path);
   return plain?.[1] !== undefined ? `/v1${plain[1]}` : undefined;
