@@ -8,6 +8,7 @@ import {
   streamingParam,
   temperatureParam,
 } from './chat-model.params.ts';
+import { listedModelNameParam } from '../model-name.param.ts';
 
 /** Cohere (Chat Models): Cohere's Command models through its chat API. */
 export const chatCohere = defineNode({
@@ -22,13 +23,7 @@ export const chatCohere = defineNode({
   loadMethods: ['listModels'],
   inputs: [
     cacheParam,
-    {
-      label: 'Model Name',
-      name: 'modelName',
-      type: 'asyncOptions',
-      loadMethod: 'listModels',
-      default: 'command-r7b-12-2024',
-    },
+    listedModelNameParam('command-r7b-12-2024'),
     { ...temperatureParam, default: 0.7 },
     streamingParam,
   ],

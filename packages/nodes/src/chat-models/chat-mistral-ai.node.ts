@@ -9,6 +9,7 @@ import {
   streamingParam,
   temperatureParam,
 } from './chat-model.params.ts';
+import { listedModelNameParam } from '../model-name.param.ts';
 
 /** MistralAI (Chat Models): Mistral's hosted models. */
 export const chatMistralAI = defineNode({
@@ -23,13 +24,7 @@ export const chatMistralAI = defineNode({
   loadMethods: ['listModels'],
   inputs: [
     cacheParam,
-    {
-      label: 'Model Name',
-      name: 'modelName',
-      type: 'asyncOptions',
-      loadMethod: 'listModels',
-      default: 'mistral-tiny',
-    },
+    listedModelNameParam('mistral-tiny'),
     { ...temperatureParam, description: 'Between 0.0 and 1.0: higher is more random, lower more focused.' },
     streamingParam,
     numberParam('Max Output Tokens', 'maxOutputTokens', 1),

@@ -15,6 +15,7 @@ import {
 } from './embeddings.params.ts';
 import { HOSTED_EMBEDDINGS_NODES } from './hosted-embeddings.nodes.ts';
 import { OPENAI_COMPATIBLE_EMBEDDINGS_NODES } from './openai-compatible-embeddings.nodes.ts';
+import { listedModelNameParam } from '../model-name.param.ts';
 
 export const openAIEmbeddings = defineNode({
   ...embeddingsBase('OpenAIEmbeddings'),
@@ -25,13 +26,7 @@ export const openAIEmbeddings = defineNode({
   credential: embeddingsCredential(['openAIApi']),
   loadMethods: ['listModels'],
   inputs: [
-    {
-      label: 'Model Name',
-      name: 'modelName',
-      type: 'asyncOptions',
-      loadMethod: 'listModels',
-      default: 'text-embedding-ada-002',
-    },
+    listedModelNameParam('text-embedding-ada-002'),
     stripNewLinesParam,
     batchSizeParam(512),
     maxRetriesParam,
@@ -65,13 +60,7 @@ export const googleGenerativeAiEmbeddings = defineNode({
   },
   loadMethods: ['listModels'],
   inputs: [
-    {
-      label: 'Model Name',
-      name: 'modelName',
-      type: 'asyncOptions',
-      loadMethod: 'listModels',
-      default: 'gemini-embedding-001',
-    },
+    listedModelNameParam('gemini-embedding-001'),
     {
       label: 'Task Type',
       name: 'tasktype',
@@ -147,13 +136,7 @@ export const mistralAIEmbeddings = defineNode({
   credential: embeddingsCredential(['mistralAIApi']),
   loadMethods: ['listModels'],
   inputs: [
-    {
-      label: 'Model Name',
-      name: 'modelName',
-      type: 'asyncOptions',
-      loadMethod: 'listModels',
-      default: 'mistral-embed',
-    },
+    listedModelNameParam('mistral-embed'),
     batchSizeParam(512),
     maxRetriesParam,
     { ...stripNewLinesParam, default: true },
