@@ -65,13 +65,13 @@ export function dataUrl(name: string, text: string): string {
 /**
  * Flowise's RAG chatflow: Text File → splitter → (OpenAI Embeddings) → Embedded vector store(s) → Conversational
  * Retrieval QA Chain with ChatOpenAI. `stores` adds more vector store nodes fed by the same loader; File Upload is
- * on unless `settings.fileUpload` is false.
+ * on unless `settings.fileUpload` is false; `settings.collectionName` names the stores' collection.
  */
 export function ragChatflow(
   fixture: DocumentStoreFixture,
   txtFile: string,
   stores = ['embeddedVectorStore_0'],
-  settings: { fileUpload?: boolean } = {},
+  settings: { fileUpload?: boolean; collectionName?: string } = {},
 ): string {
   const [retrieving] = stores;
   const nodes = [
@@ -98,6 +98,7 @@ export function ragChatflow(
           embeddings: '{{openAIEmbeddings_0.data.instance}}',
           topK: 2,
           fileUpload: settings.fileUpload ?? true,
+          ...(settings.collectionName ? { collectionName: settings.collectionName } : {}),
         },
         { outputs: { output: 'retriever' } },
       ),

@@ -3,6 +3,7 @@ import type { NodeRunContext } from '../../runtime/node-executor.ts';
 import { buildToolSet } from '../../tools/tool-builders.ts';
 import { toolName, type ToolSet } from '../../tools/tool-builder.ts';
 import { booleanOf, objectOf, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
+import { vectorKnowledgeTool } from './vector-knowledge-tool.ts';
 
 export interface AgentTool {
   readonly tool: DynamicStructuredTool;
@@ -71,14 +72,6 @@ function checkUnsupported(inputs: Readonly<Record<string, unknown>>): void {
       );
     }
   }
-  const vectorRows = rowsOf(inputs.agentKnowledgeVSEmbeddings).filter(
-    (row) => textOf(row.vectorStore).trim() !== '',
-  );
-  if (vectorRows.length > 0) {
-    throw new Error(
-      'Knowledge from vector stores and embeddings is not supported yet: use Knowledge (Document Stores) or remove the rows.',
-    );
-  }
 }
 
 async function closeAll(sets: readonly ToolSet[]): Promise<void> {
@@ -118,7 +111,10 @@ function checkUniqueNames(tools: readonly AgentTool[]): void {
   }
 }
 
-/** The tools an Agent node picked (`agentTools` rows) and its document-store knowledge, built for this run. */
+/**
+ * The tools an Agent node picked (`agentTools` rows) and its knowledge (document stores; vector stores with their
+ * embeddings), built for this run.
+ */
 export async function agentTools(
   context: NodeRunContext,
   inputs: Readonly<Record<string, unknown>>,
@@ -132,6 +128,10 @@ export async function agentTools(
     for (const row of rowsOf(inputs.agentKnowledgeDocumentStores)) {
       const tool = knowledgeTool(context, row, found);
       if (tool) tools.push(tool);
+    }
+    for (const [index, row] of rowsOf(inputs.agentKnowledgeVSEmbeddings).entries()) {
+      if (textOf(row.vectorStore).trim() === '') continue;
+      tools.push(await vectorKnowledgeTool(context, row, index, found));
     }
     checkUniqueNames(tools);
   } catch (error) {
