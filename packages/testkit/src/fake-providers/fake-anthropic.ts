@@ -3,10 +3,19 @@ import type { ServerResponse } from 'node:http';
 import { sendJson } from '../fake-openai/http-io.util.ts';
 import { sampleFromSchema } from '../fake-openai/schema-sample.ts';
 import { chunkString, countTokens, splitIntoTokens } from '../fake-openai/text-tokens.util.ts';
+import {
+  signThinking,
+  thinkingEnabled,
+  thinkingReplayError,
+  thinkingSettingsError,
+} from './anthropic-thinking.ts';
 import { startLoopbackServer, type ProviderRequest } from './loopback-server.ts';
 import { ProviderScript, type ProviderReply } from './provider-script.ts';
 
-/** A fake of Anthropic's Messages API (`POST /v1/messages`, JSON or SSE) that records what it received. */
+/**
+ * A fake of Anthropic's Messages API (`POST /v1/messages`, JSON or SSE) that records what it received; with
+ * thinking turned on it answers a signed thinking block first (streamed as `thinking_delta` + `signature_delta`).
+ */
 export interface FakeAnthropic {
   /** Base URL for clients (`anthropicApiUrl` / the SDK's `baseURL`), without `/v1`. */
   readonly url: string;
@@ -53,14 +62,23 @@ function defaultReply(body: Readonly<Record<string, unknown>>): ProviderReply {
 interface Planned {
   readonly id: string;
   readonly model: string;
-  readonly block: Readonly<Record<string, unknown>>;
+  /** The answer's content blocks: a signed thinking block first when the request turned thinking on. */
+  readonly blocks: readonly Readonly<Record<string, unknown>>[];
   readonly stopReason: 'end_turn' | 'tool_use';
   readonly inputTokens: number;
   readonly outputTokens: number;
 }
 
+function thinkingBlocks(body: Readonly<Record<string, unknown>>, reply: ProviderReply) {
+  if (!thinkingEnabled(body)) return [];
+  const thinking = reply.thinking ?? `Thinking about: ${lastUserText(body)}`;
+  return [{ type: 'thinking', thinking, signature: signThinking(thinking) }];
+}
+
 function plan(body: Readonly<Record<string, unknown>>, reply: ProviderReply, count: number): Planned {
   const inputTokens = countTokens(JSON.stringify(body.messages ?? []));
+  const thinking = thinkingBlocks(body, reply);
+  const thinkingTokens = thinking.reduce((sum, block) => sum + countTokens(block.thinking), 0);
   const base = {
     id: `msg_fake_${count}`,
     model: typeof body.model === 'string' ? body.model : 'claude',
@@ -68,13 +86,14 @@ function plan(body: Readonly<Record<string, unknown>>, reply: ProviderReply, cou
   };
   if (reply.type === 'toolCall') {
     const block = { type: 'tool_use', id: `toolu_fake_${count}`, name: reply.name, input: reply.args };
-    return { ...base, block, stopReason: 'tool_use', outputTokens: countTokens(JSON.stringify(reply.args)) };
+    const outputTokens = thinkingTokens + countTokens(JSON.stringify(reply.args));
+    return { ...base, blocks: [...thinking, block], stopReason: 'tool_use', outputTokens };
   }
   return {
     ...base,
-    block: { type: 'text', text: reply.text },
+    blocks: [...thinking, { type: 'text', text: reply.text }],
     stopReason: 'end_turn',
-    outputTokens: countTokens(reply.text),
+    outputTokens: thinkingTokens + countTokens(reply.text),
   };
 }
 
@@ -84,27 +103,55 @@ function messageBody(planned: Planned): Record<string, unknown> {
     type: 'message',
     role: 'assistant',
     model: planned.model,
-    content: [planned.block],
+    content: planned.blocks,
     stop_reason: planned.stopReason,
     stop_sequence: null,
     usage: { input_tokens: planned.inputTokens, output_tokens: planned.outputTokens },
   };
 }
 
-/** The documented event sequence: message_start, content block start/deltas/stop, message_delta, message_stop. */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A block as `content_block_start` opens it, and the deltas that fill it in. */
+function blockEvents(block: Readonly<Record<string, unknown>>): {
+  opening: Record<string, unknown>;
+  deltas: Record<string, unknown>[];
+} {
+  if (block.type === 'tool_use') {
+    return {
+      opening: { ...block, input: {} },
+      deltas: chunkString(JSON.stringify(block.input), 8).map((partial_json) => ({
+        type: 'input_json_delta',
+        partial_json,
+      })),
+    };
+  }
+  if (block.type === 'thinking') {
+    return {
+      opening: { type: 'thinking', thinking: '', signature: '' },
+      deltas: [
+        ...splitIntoTokens(textOf(block.thinking)).map((thinking) => ({ type: 'thinking_delta', thinking })),
+        { type: 'signature_delta', signature: textOf(block.signature) },
+      ],
+    };
+  }
+  return {
+    opening: { type: 'text', text: '' },
+    deltas: splitIntoTokens(textOf(block.text)).map((text) => ({ type: 'text_delta', text })),
+  };
+}
+
+/** The documented event sequence: message_start, per block start/deltas/stop, message_delta, message_stop. */
 function streamEvents(planned: Planned): Record<string, unknown>[] {
-  const { block } = planned;
-  const opening = block.type === 'tool_use' ? { ...block, input: {} } : { type: 'text', text: '' };
-  const deltas =
-    block.type === 'tool_use'
-      ? chunkString(JSON.stringify(block.input), 8).map((partial_json) => ({
-          type: 'input_json_delta',
-          partial_json,
-        }))
-      : splitIntoTokens(typeof block.text === 'string' ? block.text : '').map((text) => ({
-          type: 'text_delta',
-          text,
-        }));
+  const blocks = planned.blocks.flatMap((block, index) => {
+    const { opening, deltas } = blockEvents(block);
+    return [
+      { type: 'content_block_start', index, content_block: opening },
+      ...(index === 0 ? [{ type: 'ping' }] : []),
+      ...deltas.map((delta) => ({ type: 'content_block_delta', index, delta })),
+      { type: 'content_block_stop', index },
+    ];
+  });
   return [
     {
       type: 'message_start',
@@ -115,10 +162,7 @@ function streamEvents(planned: Planned): Record<string, unknown>[] {
         usage: { input_tokens: planned.inputTokens, output_tokens: 1 },
       },
     },
-    { type: 'content_block_start', index: 0, content_block: opening },
-    { type: 'ping' },
-    ...deltas.map((delta) => ({ type: 'content_block_delta', index: 0, delta })),
-    { type: 'content_block_stop', index: 0 },
+    ...blocks,
     {
       type: 'message_delta',
       delta: { stop_reason: planned.stopReason, stop_sequence: null },
@@ -151,6 +195,11 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
         type: 'error',
         error: { type: 'invalid_request_error', message: 'model, messages and max_tokens are required' },
       });
+      return Promise.resolve(true);
+    }
+    const refused = thinkingSettingsError(body) ?? thinkingReplayError(body);
+    if (refused !== undefined) {
+      sendJson(response, 400, { type: 'error', error: { type: 'invalid_request_error', message: refused } });
       return Promise.resolve(true);
     }
     count += 1;

@@ -14,3 +14,13 @@ export {
   type BedrockCall,
   type FakeBedrockOptions,
 } from './fake-bedrock.ts';
+export { startFakeVertex, type FakeVertex, type VertexCall } from './fake-vertex.ts';
+export type { ServiceAccountKey } from './google-service-account.ts';
+export {
+  startFakeWatsonx,
+  type FakeWatsonx,
+  type FakeWatsonxOptions,
+  type WatsonxCall,
+} from './fake-watsonx.ts';
+export { startFakeQianfan, type FakeQianfan } from './fake-qianfan.ts';
+export { fetchRedirectedTo } from './fetch-redirected-to.ts';

@@ -1,7 +1,15 @@
-/** A scripted answer of a provider fake: text, or a call of a tool with these arguments. */
+/**
+ * A scripted answer of a provider fake: text, or a call of a tool with these arguments. `thinking` is what a fake
+ * whose provider can think (Anthropic, Gemini) answers as its thinking when the request turned thinking on.
+ */
 export type ProviderReply =
-  | { readonly type: 'text'; readonly text: string }
-  | { readonly type: 'toolCall'; readonly name: string; readonly args: Readonly<Record<string, unknown>> };
+  | { readonly type: 'text'; readonly text: string; readonly thinking?: string }
+  | {
+      readonly type: 'toolCall';
+      readonly name: string;
+      readonly args: Readonly<Record<string, unknown>>;
+      readonly thinking?: string;
+    };
 
 function replyOf(reply: ProviderReply | string): ProviderReply {
   return typeof reply === 'string' ? { type: 'text', text: reply } : reply;

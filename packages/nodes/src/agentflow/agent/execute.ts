@@ -6,6 +6,7 @@ import { recordedTurns, toLangChainMessages } from '../runtime-shared/chat-messa
 import { buildConversation } from '../runtime-shared/conversation.ts';
 import { numberOf } from '../runtime-shared/input-guards.ts';
 import { addUsage, createNodeModel, answerOnce } from '../runtime-shared/model-call.ts';
+import { reasonContentOf } from '../runtime-shared/model-thinking.ts';
 import { structuredAnswer } from '../runtime-shared/structured-answer.ts';
 import { structuredOutputSchema } from '../runtime-shared/structured-output.ts';
 import { typedInputs } from '../runtime-shared/typed-inputs.ts';
@@ -33,7 +34,7 @@ function resumedState(
   const pending = readPendingCalls(data.pendingToolCalls);
   if (!saved || !pending) return undefined;
   const usedTools = Array.isArray(data.usedTools) ? data.usedTools.filter(isUsedTool) : [];
-  return { state: { messages: restoreMessages(saved), usedTools, usage: undefined }, pending };
+  return { state: { messages: restoreMessages(saved), usedTools, usage: undefined, thinking: '' }, pending };
 }
 
 function isUsedTool(value: unknown): value is UsedTool {
@@ -58,6 +59,7 @@ async function runAgent(
     messages: toLangChainMessages(conversation.turns),
     usedTools: [],
     usage: conversation.usage,
+    thinking: '',
   };
   let end: LoopEnd | undefined;
   if (resumed?.pending) {
@@ -75,6 +77,7 @@ async function runAgent(
   if (end === undefined && schema === undefined) {
     const answer = await answerOnce(model, state.messages, context, emitTokens);
     state.usage = addUsage(state.usage, answer.usage);
+    state.thinking += answer.thinking;
     end = { kind: 'answer', text: answer.text };
   }
 
@@ -114,6 +117,7 @@ async function runAgent(
     ...(structured === undefined ? {} : { structuredOutput: structured }),
     ...(state.usedTools.length > 0 ? { usedTools: state.usedTools } : {}),
     ...(found.length > 0 ? { sourceDocuments: found } : {}),
+    ...reasonContentOf(state.thinking),
   };
   const role = inputs.agentReturnResponseAs === 'assistantMessage' ? 'assistant' : 'user';
   return {

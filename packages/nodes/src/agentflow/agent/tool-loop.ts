@@ -10,6 +10,7 @@ import type {
 } from '../../runtime/node-executor.ts';
 import { errorMessage, textOf } from '../runtime-shared/input-guards.ts';
 import { addUsage, answerOnce } from '../runtime-shared/model-call.ts';
+import { replayedContent } from '../runtime-shared/model-thinking.ts';
 import type { AgentTool } from './agent-tools.ts';
 import { saveMessages, toolCallsOf, type PendingToolCall } from './saved-messages.ts';
 
@@ -17,6 +18,8 @@ export interface LoopState {
   readonly messages: BaseMessage[];
   readonly usedTools: UsedTool[];
   usage: TokenUsage | undefined;
+  /** The model's thinking over the rounds so far (Flowise's `reasonContent`). */
+  thinking: string;
 }
 
 export type LoopEnd =
@@ -134,10 +137,11 @@ export async function toolLoop(
   for (let round = 0; round < options.maxIterations; round++) {
     const answer = await answerOnce(bound, state.messages, context, options.emitTokens);
     state.usage = addUsage(state.usage, answer.usage);
+    state.thinking += answer.thinking;
     const calls = toolCallsOf(answer.message);
     state.messages.push(
       new AIMessage({
-        content: answer.text,
+        content: replayedContent(answer.message, answer.text),
         tool_calls: calls.map((call) => ({ ...call, args: { ...call.args }, type: 'tool_call' as const })),
       }),
     );
@@ -150,5 +154,6 @@ export async function toolLoop(
   }
   const last = await answerOnce(model, state.messages, context, options.emitTokens);
   state.usage = addUsage(state.usage, last.usage);
+  state.thinking += last.thinking;
   return { kind: 'answer', text: last.text };
 }

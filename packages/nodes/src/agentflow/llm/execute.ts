@@ -4,6 +4,7 @@ import { recordedTurns } from '../runtime-shared/chat-messages.ts';
 import { buildConversation } from '../runtime-shared/conversation.ts';
 import { createNodeModel, addUsage } from '../runtime-shared/model-call.ts';
 import { finalAnswer } from '../runtime-shared/model-answer.ts';
+import { reasonContentOf } from '../runtime-shared/model-thinking.ts';
 import { structuredOutputSchema } from '../runtime-shared/structured-output.ts';
 import { typedInputs } from '../runtime-shared/typed-inputs.ts';
 import { stateUpdates } from '../runtime-shared/update-state.ts';
@@ -23,6 +24,7 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
     ...structured,
     content: answer.content,
     ...(structured === undefined ? {} : { structuredOutput: structured }),
+    ...reasonContentOf(answer.thinking),
   };
   const role = inputs.llmReturnResponseAs === 'assistantMessage' ? 'assistant' : 'user';
   return {

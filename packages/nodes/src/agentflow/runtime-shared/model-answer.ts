@@ -17,6 +17,8 @@ export function withSystemInstruction(turns: readonly ChatTurn[], instruction: s
 export interface FinalAnswer {
   readonly content: string;
   readonly structuredOutput: Readonly<Record<string, unknown>> | undefined;
+  /** What the model thought before a text answer (empty when it did not think aloud). */
+  readonly thinking: string;
   readonly usage: TokenUsage | undefined;
 }
 
@@ -32,7 +34,12 @@ export async function finalAnswer(
 ): Promise<FinalAnswer> {
   if (schema === undefined) {
     const answer = await answerOnce(model, toLangChainMessages(turns), context, context.streamsToClient);
-    return { content: answer.text, structuredOutput: undefined, usage: answer.usage };
+    return {
+      content: answer.text,
+      structuredOutput: undefined,
+      thinking: answer.thinking,
+      usage: answer.usage,
+    };
   }
   const answer = await structuredAnswer(
     model,
@@ -43,5 +50,5 @@ export async function finalAnswer(
   );
   const content = JSON.stringify(answer.object, null, 2);
   if (context.streamsToClient) context.emit({ type: 'token', text: content });
-  return { content, structuredOutput: answer.object, usage: answer.usage };
+  return { content, structuredOutput: answer.object, thinking: '', usage: answer.usage };
 }

@@ -6,6 +6,7 @@ import type { NodeRunContext, TokenUsage } from '../../runtime/node-executor.ts'
 import { objectOf, textOf } from './input-guards.ts';
 import { withCallSignal } from './call-signal.ts';
 import { messageText } from './chat-messages.ts';
+import { thinkingText } from './model-thinking.ts';
 
 /**
  * The chat model a node picked: the component name in `<prefix>Model` and its inputs in `<prefix>ModelConfig`
@@ -32,6 +33,8 @@ export interface ModelAnswer {
   /** The whole answer (tool calls included). */
   readonly message: AIMessageChunk;
   readonly text: string;
+  /** What the model thought before answering (empty when it did not think aloud). */
+  readonly thinking: string;
   readonly usage: TokenUsage | undefined;
 }
 
@@ -47,7 +50,8 @@ export interface ModelCallMode {
 /**
  * One model call of a node with the run's abort signal: streamed when the caller streams (usage from the stream's
  * last chunk), else one non-streaming request (usage from the provider's JSON answer; no tokenizer either way).
- * Text reaches the client as tokens when `emitTokens` — the whole answer as one token without a stream.
+ * Text reaches the client as tokens when `emitTokens` — the whole answer as one token without a stream — and the
+ * model's thinking as thinking.
  */
 export async function answerOnce(
   model: AnsweringModel,
@@ -55,39 +59,51 @@ export async function answerOnce(
   context: ModelCallMode & Pick<NodeRunContext, 'emit'>,
   emitTokens: boolean,
 ): Promise<ModelAnswer> {
-  const onToken = emitTokens
-    ? (text: string) => {
-        context.emit({ type: 'token', text });
-      }
-    : undefined;
-  return callModel(model, input, context, onToken);
+  if (!emitTokens) return callModel(model, input, context, undefined);
+  const onToken = (text: string) => {
+    context.emit({ type: 'token', text });
+  };
+  const onThinking = (text: string) => {
+    context.emit({ type: 'thinking', text });
+  };
+  return callModel(model, input, context, onToken, onThinking);
 }
 
-/** `answerOnce` with a token callback of the caller's own (or none). */
+/** `answerOnce` with token (and thinking) callbacks of the caller's own (or none). */
 export async function callModel(
   model: AnsweringModel,
   input: BaseLanguageModelInput,
   mode: ModelCallMode,
   onToken: ((text: string) => void) | undefined,
+  onThinking?: (text: string) => void,
 ): Promise<ModelAnswer> {
-  if (mode.callerStreams) return streamModelCall(model, input, mode.signal, onToken);
+  if (mode.callerStreams) return streamModelCall(model, input, mode.signal, onToken, onThinking);
   const answer = await invokeModelCall(model, input, mode.signal);
+  if (onThinking && answer.thinking !== '') onThinking(answer.thinking);
   if (onToken && answer.text !== '') onToken(answer.text);
   return answer;
 }
 
-/** One streamed model call with an abort signal; each text token goes to `onToken` when given. */
+/**
+ * One streamed model call with an abort signal; each text token goes to `onToken` and each piece of thinking to
+ * `onThinking` when given.
+ */
 export async function streamModelCall(
   model: Pick<AnsweringModel, 'stream'>,
   input: BaseLanguageModelInput,
   signal: AbortSignal,
   onToken: ((text: string) => void) | undefined,
+  onThinking?: (text: string) => void,
 ): Promise<ModelAnswer> {
   const whole = await withCallSignal(signal, async (callSignal) => {
     let joined: AIMessageChunk | undefined;
     const stream = await model.stream(input, { signal: callSignal });
     for await (const chunk of stream) {
       joined = joined === undefined ? chunk : joined.concat(chunk);
+      if (onThinking) {
+        const thinking = thinkingText(chunk.content);
+        if (thinking !== '') onThinking(thinking);
+      }
       if (onToken) {
         const text = messageText(chunk.content);
         if (text !== '') onToken(text);
@@ -143,7 +159,7 @@ function answerOf(whole: AIMessageChunk): ModelAnswer {
           outputTokens: metadata.output_tokens,
           totalTokens: metadata.total_tokens,
         };
-  return { message: whole, text: messageText(whole.content), usage };
+  return { message: whole, text: messageText(whole.content), thinking: thinkingText(whole.content), usage };
 }
 
 /** Usage of several calls added up. */

@@ -22,7 +22,10 @@ async function structuredCall(
     { signal: context.signal, callerStreams: true },
   );
   const text = JSON.stringify(answer.object);
-  return { answer: { message: answer.message, text, usage: answer.usage }, structured: answer.object };
+  return {
+    answer: { message: answer.message, text, thinking: '', usage: answer.usage },
+    structured: answer.object,
+  };
 }
 
 /**

@@ -1,0 +1,185 @@
+import { parseFlowData, type FlowData } from '@loomflow/core';
+import { createChatModelProvider, type RuntimeServices } from '@loomflow/nodes/runtime';
+import { fetchRedirectedTo, startFakeAnthropic, type FakeAnthropic } from '@loomflow/testkit/fake-providers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runAgentflow } from './run-agentflow.ts';
+import type { EngineEvent } from './run.types.ts';
+import { collectEvents } from './test-support/collect-events.ts';
+import { fakeExecutors, testRequest } from './test-support/fake-executors.ts';
+import { fakeLlmServices } from './test-support/fake-llm-services.ts';
+import { findNodeExecutor } from '@loomflow/nodes/runtime';
+
+/**
+ * What the first-party chat models add over plain chat, run through the engine with the real executors and
+ * LangChain providers against the testkit's fakes: Anthropic's extended thinking (shown as thinking, kept out of
+ * the answer, recorded as the node's `reasonContent`, and its signed blocks sent back in a tool loop).
+ */
+
+const CREDENTIAL = 'provider-credential';
+
+function node(id: string, name: string, inputs: Record<string, unknown>) {
+  return {
+    id,
+    type: 'agentFlow',
+    position: { x: 0, y: 0 },
+    data: {
+      id,
+      name,
+      label: name,
+      inputs,
+      outputAnchors: [{ id: `${id}-output-${name}`, name, label: name }],
+    },
+  };
+}
+
+/** Start → one LLM or Agent node with this model (the Agent with the calculator tool). */
+function modelFlow(kind: 'llm' | 'agent', modelName: string, config: Record<string, unknown>): FlowData {
+  const modelConfig = { ...config, FLOWISE_CREDENTIAL_ID: CREDENTIAL };
+  const inputs =
+    kind === 'llm'
+      ? { llmModel: modelName, llmModelConfig: modelConfig, llmMessages: [], llmEnableMemory: false }
+      : {
+          agentModel: modelName,
+          agentModelConfig: modelConfig,
+          agentMessages: [],
+          agentEnableMemory: false,
+          agentTools: [
+            {
+              agentSelectedTool: 'calculator',
+              agentSelectedToolRequiresHumanInput: false,
+              agentSelectedToolConfig: { agentSelectedTool: 'calculator' },
+            },
+          ],
+        };
+  const target = `${kind}Agentflow_0`;
+  const parsed = parseFlowData(
+    JSON.stringify({
+      nodes: [node('startAgentflow_0', 'startAgentflow', {}), node(target, `${kind}Agentflow`, inputs)],
+      edges: [
+        {
+          id: 'e0',
+          source: 'startAgentflow_0',
+          target,
+          sourceHandle: 'startAgentflow_0-output-startAgentflow',
+          targetHandle: target,
+          type: 'agentFlow',
+        },
+      ],
+    }),
+  );
+  if (!parsed.ok) throw new Error(parsed.issues.map((issue) => issue.message).join('; '));
+  return parsed.flowData;
+}
+
+/** The fake services with real chat model builders whose SDK traffic goes to `fakeUrl`. */
+function servicesAt(fakeUrl: string): RuntimeServices {
+  return {
+    ...fakeLlmServices(),
+    chatModels: createChatModelProvider({ fetch: fetchRedirectedTo(fakeUrl) }),
+    credentials: { read: () => Promise.resolve({ anthropicApiKey: 'sk-ant-test' }) },
+  };
+}
+
+async function run(flowData: FlowData, services: RuntimeServices, streaming: boolean, question: string) {
+  const { events, onEvent } = collectEvents();
+  const result = await runAgentflow(
+    {
+      ...testRequest(flowData, fakeExecutors(), { question, streaming, services }),
+      executors: findNodeExecutor,
+    },
+    onEvent,
+  );
+  return { result, events };
+}
+
+const textsOf = (events: readonly EngineEvent[], type: 'token' | 'thinking') =>
+  events.flatMap((event) => (event.type === type ? [event.text] : []));
+
+describe('Anthropic extended thinking through the engine', () => {
+  let anthropic: FakeAnthropic;
+  beforeAll(async () => {
+    anthropic = await startFakeAnthropic();
+  });
+  afterAll(() => anthropic.close());
+  beforeEach(() => {
+    anthropic.reset();
+  });
+
+  const thinkingConfig = {
+    modelName: 'claude-sonnet-4-5',
+    extendedThinking: true,
+    budgetTokens: '2048',
+    maxTokensToSample: '4096',
+    temperature: '0.4',
+  };
+
+  it.each([true, false])(
+    'LLM (streaming %s): the thinking shows as thinking, the answer without it, the node records it',
+    async (streaming) => {
+      anthropic.script({ type: 'text', text: 'Paris.', thinking: 'The capital of France is Paris.' });
+      const { result, events } = await run(
+        modelFlow('llm', 'chatAnthropic', thinkingConfig),
+        servicesAt(anthropic.url),
+        streaming,
+        'Capital of France?',
+      );
+      expect(result.error).toBeUndefined();
+      expect(result.text).toBe('Paris.');
+      expect(textsOf(events, 'thinking').join('')).toBe('The capital of France is Paris.');
+      expect(textsOf(events, 'token').join('')).toBe('Paris.');
+      if (streaming) expect(textsOf(events, 'thinking').length).toBeGreaterThan(1);
+      const output = result.executionData.find((record) => record.nodeId === 'llmAgentflow_0')?.data.output;
+      expect(output).toMatchObject({
+        content: 'Paris.',
+        reasonContent: { thinking: 'The capital of France is Paris.' },
+      });
+      const [request] = anthropic.messageRequests();
+      expect(request?.thinking).toEqual({ type: 'enabled', budget_tokens: 2048 });
+      expect(request?.max_tokens).toBe(4096);
+      // Anthropic refuses a temperature other than 1 while the model thinks: the node's is left out.
+      expect(request?.temperature).toBeUndefined();
+      expect(request?.stream === true).toBe(streaming);
+    },
+  );
+
+  it.each([true, false])(
+    'Agent (streaming %s): a tool call sends the signed thinking back before the tool use',
+    async (streaming) => {
+      anthropic.script(
+        { type: 'toolCall', name: 'calculator', args: { input: '6 * 7' }, thinking: 'I should multiply.' },
+        { type: 'text', text: 'It is 42.', thinking: 'The tool said 42.' },
+      );
+      const { result, events } = await run(
+        modelFlow('agent', 'chatAnthropic', thinkingConfig),
+        servicesAt(anthropic.url),
+        streaming,
+        'What is 6 times 7?',
+      );
+      expect(result.error).toBeUndefined();
+      expect(result.text).toBe('It is 42.');
+      expect(textsOf(events, 'thinking').join('')).toBe('I should multiply.The tool said 42.');
+      const output = result.executionData.find((record) => record.nodeId === 'agentAgentflow_0')?.data.output;
+      expect(output).toMatchObject({ reasonContent: { thinking: 'I should multiply.The tool said 42.' } });
+      const followUp = anthropic.messageRequests()[1];
+      const assistant = (Array.isArray(followUp?.messages) ? followUp.messages : []).find(
+        (message: { role?: string }) => message.role === 'assistant',
+      ) as { content: { type: string; thinking?: string; signature?: string }[] } | undefined;
+      expect(assistant?.content.map((block) => block.type)).toEqual(['thinking', 'tool_use']);
+      expect(assistant?.content[0]).toMatchObject({
+        thinking: 'I should multiply.',
+        signature: expect.any(String),
+      });
+    },
+  );
+
+  it('a budget below the API minimum fails the node with the provider’s reason', async () => {
+    const { result } = await run(
+      modelFlow('llm', 'chatAnthropic', { ...thinkingConfig, budgetTokens: '500' }),
+      servicesAt(anthropic.url),
+      false,
+      'Hi',
+    );
+    expect(result.error).toContain('budget_tokens');
+    expect(result.error).toContain('1024');
+  });
+});
