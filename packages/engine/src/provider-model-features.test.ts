@@ -1,5 +1,6 @@
 import { parseFlowData, type FlowData } from '@loomflow/core';
-import { createChatModelProvider, type RuntimeServices } from '@loomflow/nodes/runtime';
+import { createChatModelProvider, findNodeExecutor, type RuntimeServices } from '@loomflow/nodes/runtime';
+import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import { fetchRedirectedTo, startFakeAnthropic, type FakeAnthropic } from '@loomflow/testkit/fake-providers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAgentflow } from './run-agentflow.ts';
@@ -7,12 +8,12 @@ import type { EngineEvent } from './run.types.ts';
 import { collectEvents } from './test-support/collect-events.ts';
 import { fakeExecutors, testRequest } from './test-support/fake-executors.ts';
 import { fakeLlmServices } from './test-support/fake-llm-services.ts';
-import { findNodeExecutor } from '@loomflow/nodes/runtime';
 
 /**
  * What the first-party chat models add over plain chat, run through the engine with the real executors and
  * LangChain providers against the testkit's fakes: Anthropic's extended thinking (shown as thinking, kept out of
- * the answer, recorded as the node's `reasonContent`, and its signed blocks sent back in a tool loop).
+ * the answer, recorded as the node's `reasonContent`, and its signed blocks sent back in a tool loop); OpenAI's
+ * reasoning effort and reasoning summary (the summary through the Responses API, shown as thinking).
  */
 
 const CREDENTIAL = 'provider-credential';
@@ -76,7 +77,14 @@ function servicesAt(fakeUrl: string): RuntimeServices {
   return {
     ...fakeLlmServices(),
     chatModels: createChatModelProvider({ fetch: fetchRedirectedTo(fakeUrl) }),
-    credentials: { read: () => Promise.resolve({ anthropicApiKey: 'sk-ant-test' }) },
+    credentials: {
+      read: () =>
+        Promise.resolve({
+          anthropicApiKey: 'sk-ant-test',
+          openAIApiKey: 'test-key',
+          googleGenerativeAPIKey: 'g-test',
+        }),
+    },
   };
 }
 
@@ -181,5 +189,97 @@ describe('Anthropic extended thinking through the engine', () => {
     );
     expect(result.error).toContain('budget_tokens');
     expect(result.error).toContain('1024');
+  });
+});
+
+describe('OpenAI reasoning effort and summary through the engine', () => {
+  let openAI: FakeOpenAI;
+  beforeAll(async () => {
+    openAI = await startFakeOpenAI();
+  });
+  afterAll(() => openAI.close());
+  beforeEach(() => {
+    openAI.reset();
+  });
+
+  const bodiesAt = (path: string) =>
+    openAI.requests.filter((request) => request.path === path).map((request) => request.body);
+
+  it.each([true, false])(
+    'effort alone (streaming %s): a chat completion with reasoning_effort and without the temperature',
+    async (streaming) => {
+      openAI.script('Blue.');
+      const config = {
+        modelName: 'gpt-5-mini',
+        basepath: openAI.url,
+        reasoningEffort: 'low',
+        temperature: '0.3',
+      };
+      const { result } = await run(
+        modelFlow('llm', 'chatOpenAI', config),
+        servicesAt(openAI.url),
+        streaming,
+        'Sky?',
+      );
+      expect(result.error).toBeUndefined();
+      expect(result.text).toBe('Blue.');
+      const [request] = openAI.chatRequests();
+      expect(request?.reasoning_effort).toBe('low');
+      expect(request?.temperature).toBeUndefined();
+      expect(bodiesAt('/v1/responses')).toEqual([]);
+    },
+  );
+
+  it.each([true, false])(
+    'a summary (streaming %s) goes through the Responses API and shows as thinking',
+    async (streaming) => {
+      openAI.script({ type: 'text', content: 'Blue.', reasoningSummary: 'Rayleigh scattering.' });
+      const config = {
+        modelName: 'o4-mini',
+        basepath: openAI.url,
+        reasoningEffort: 'high',
+        reasoningSummary: 'detailed',
+      };
+      const { result, events } = await run(
+        modelFlow('llm', 'chatOpenAI', config),
+        servicesAt(openAI.url),
+        streaming,
+        'Why is the sky blue?',
+      );
+      expect(result.error).toBeUndefined();
+      expect(result.text).toBe('Blue.');
+      expect(textsOf(events, 'thinking').join('')).toBe('Rayleigh scattering.');
+      expect(textsOf(events, 'token').join('')).toBe('Blue.');
+      const output = result.executionData.find((record) => record.nodeId === 'llmAgentflow_0')?.data.output;
+      expect(output).toMatchObject({ reasonContent: { thinking: 'Rayleigh scattering.' } });
+      expect(bodiesAt('/v1/responses')).toEqual([
+        expect.objectContaining({ model: 'o4-mini', reasoning: { effort: 'high', summary: 'detailed' } }),
+      ]);
+      expect(openAI.chatRequests()).toEqual([]);
+    },
+  );
+
+  it('an Agent with a reasoning summary calls its tool through the Responses API', async () => {
+    openAI.script(
+      {
+        type: 'tool_calls',
+        toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }],
+        reasoningSummary: 'Multiply.',
+      },
+      { type: 'text', content: 'It is 42.', reasoningSummary: 'Done.' },
+    );
+    const config = { modelName: 'o4-mini', basepath: openAI.url, reasoningSummary: 'auto' };
+    const { result, events } = await run(
+      modelFlow('agent', 'chatOpenAI', config),
+      servicesAt(openAI.url),
+      true,
+      'What is 6 times 7?',
+    );
+    expect(result.error).toBeUndefined();
+    expect(result.text).toBe('It is 42.');
+    expect(result.usedTools).toEqual([expect.objectContaining({ tool: 'calculator', toolOutput: '42' })]);
+    expect(textsOf(events, 'thinking').join('')).toBe('Multiply.Done.');
+    const followUp = JSON.stringify(bodiesAt('/v1/responses')[1]);
+    expect(followUp).toContain('"type":"function_call_output"');
   });
 });

@@ -6,11 +6,13 @@ import { handleEmbeddings } from './embeddings.handler.ts';
 import { sendJson, sendOpenAIError } from './http-io.util.ts';
 import { handleModerations } from './moderations.handler.ts';
 import { handleListModels, handleRetrieveModel } from './models.handler.ts';
+import { handleResponses } from './responses.handler.ts';
 import type { Route, RouteContext } from './server.state.ts';
 
 const ROUTES: readonly Route[] = [
   { method: 'POST', pattern: /^\/v1\/chat\/completions$/, handle: handleChatCompletions },
   { method: 'POST', pattern: /^\/v1\/completions$/, handle: handleCompletions },
+  { method: 'POST', pattern: /^\/v1\/responses$/, handle: handleResponses },
   { method: 'POST', pattern: /^\/v1\/embeddings$/, handle: handleEmbeddings },
   { method: 'POST', pattern: /^\/v1\/moderations$/, handle: handleModerations },
   { method: 'GET', pattern: /^\/v1\/models$/, handle: handleListModels },

@@ -37,6 +37,8 @@ export interface UsageOverride {
 interface ReplyCommon extends LatencyOptions {
   finishReason?: FinishReason;
   usage?: UsageOverride;
+  /** Responses API: the reasoning summary answered when the request asks for one (`reasoning.summary`). */
+  reasoningSummary?: string;
 }
 
 /** A file citation or path in an assistant's message (Assistants API runs only; chat completions ignore it). */

@@ -30,6 +30,7 @@ export const chatCompletionRequestSchema = z.looseObject({
   temperature: z.number().nullish(),
   max_tokens: z.number().int().nullish(),
   max_completion_tokens: z.number().int().nullish(),
+  reasoning_effort: z.enum(['none', 'minimal', 'low', 'medium', 'high', 'xhigh']).nullish(),
 });
 
 const MAX_DIMENSIONS = 16_384;
