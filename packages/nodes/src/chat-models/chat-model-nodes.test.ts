@@ -33,12 +33,16 @@ const FLOWISE: Record<string, [string, string, string[]]> = {
   chatBaiduWenxin: ['Baidu Wenxin', 'ChatBaiduWenxin', ['baiduQianfanApi']],
   chatCohere: ['Cohere', 'ChatCohere', ['cohereApi']],
   chatHuggingFace: ['HuggingFace', 'ChatHuggingFace', ['huggingFaceApi']],
+  chatIBMWatsonx: ['IBM Watsonx', 'ChatIBMWatsonx', ['ibmWatsonx']],
 };
 
 /** Nodes of servers the user runs: their models are asked of the server, none shipped. */
 const SERVER_LISTED = new Set(['chatOpenAICustom', 'chatLocalAI', 'chatLitellm']);
-/** Nodes whose model is typed by name, as in Flowise (HuggingFace: any of the Hub's models), with no picker. */
-const TYPED_MODEL = new Set(['chatHuggingFace']);
+/**
+ * Nodes whose model is typed by name, as in Flowise (HuggingFace: any of the Hub's models; IBM watsonx: any
+ * model id of the region), with no picker.
+ */
+const TYPED_MODEL = new Set(['chatHuggingFace', 'chatIBMWatsonx']);
 /** Providers serving a handful of models (DeepSeek: two; Perplexity: five Sonar models). */
 const FEW_MODELS = new Set(['chatDeepseek', 'chatPerplexity']);
 

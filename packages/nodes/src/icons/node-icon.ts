@@ -57,6 +57,10 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   chatCloudflareWorkersAI: ['Cf', '#F38020'],
   chatAlibabaTongyi: ['Qw', '#615CED'],
   chatBaiduWenxin: ['Wx', '#2932E1'],
+  // IBM watsonx (chat, embeddings) and Baidu Qianfan embeddings.
+  chatIBMWatsonx: ['wx', '#0F62FE'],
+  ibmEmbedding: ['wx', '#0891B2'],
+  baiduQianfanEmbeddings: ['Qf', '#0891B2'],
   customTool: ['CT', '#B45309'],
   ChatflowTool: ['CF', '#B45309'],
   agentAsTool: ['AT', '#B45309'],
@@ -108,12 +112,21 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   // Cohere, Hugging Face, Jina and Voyage (chat, embeddings, rerank; brand logos where shipped).
   chatCohere: ['Co', '#39594D'],
   chatHuggingFace: ['HF', '#FFB000'],
+  // LLMs (text completion)
+  openAI: ['AI', '#10A37F'],
+  azureOpenAI: ['Az', '#0078D4'],
+  fireworks: ['Fw', '#6720FF'],
+  togetherAI: ['To', '#0F6FFF'],
+  sambanova: ['SN', '#EE7624'],
+  ollama: ['Ol', '#3B3B3B'],
+  replicate: ['Rp', '#000000'],
   cohereEmbeddings: ['Co', '#0891B2'],
   huggingFaceInferenceEmbeddings: ['HF', '#0891B2'],
   jinaEmbeddings: ['Ji', '#0891B2'],
   voyageAIEmbeddings: ['Vo', '#0891B2'],
   JinaRerankRetriever: ['JR', '#C026D3'],
   voyageAIRerankRetriever: ['VR', '#C026D3'],
+  AzureRerankRetriever: ['AR', '#C026D3'],
   // Vector stores.
   embeddedVectorStore: ['Em', '#DB2777'],
   postgres: ['Pg', '#DB2777'],

@@ -45,6 +45,7 @@ const BUILDERS: Readonly<Partial<Record<NodeName, () => Promise<Builder>>>> = {
   chatCohere: async () => (await import('../chat-models/runtime/cohere.builder.ts')).buildChatCohere,
   chatHuggingFace: async () =>
     (await import('../chat-models/runtime/hugging-face.builder.ts')).buildChatHuggingFace,
+  chatIBMWatsonx: async () => (await import('../chat-models/runtime/watsonx.builder.ts')).buildChatIBMWatsonx,
 };
 
 /** The chat model node names `create` accepts. */

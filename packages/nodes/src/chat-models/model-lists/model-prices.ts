@@ -1,6 +1,8 @@
 import { BEDROCK_CHAT_MODELS } from './bedrock.models.ts';
 import { COHERE_CHAT_MODELS } from './cohere.models.ts';
 import { OPENAI_COMPATIBLE_MODELS } from './openai-compatible.models.ts';
+import type { ProviderModelInfo } from './provider-model-info.ts';
+import { WATSONX_CHAT_MODELS } from './watsonx.models.ts';
 
 /** What a model costs, in US dollars per 1,000 tokens. */
 export interface ModelPrice {
@@ -147,12 +149,13 @@ const BEDROCK_PRICES: Readonly<Record<string, ModelPrice>> = Object.fromEntries(
   BEDROCK_CHAT_MODELS.map((model) => [model.name, perMillion(model.inputPerMillion, model.outputPerMillion)]),
 );
 
-/** Cohere's list prices, from the Cohere model list (cohere.models.ts). */
-const COHERE_PRICES: Readonly<Record<string, ModelPrice>> = Object.fromEntries(
-  COHERE_CHAT_MODELS.flatMap((model) =>
-    model.pricePerMillion ? [[model.name, perMillion(...model.pricePerMillion)]] : [],
-  ),
-);
+/** The list prices of a maintained model list (a model without a published price is left out). */
+const listedPrices = (models: readonly ProviderModelInfo[]): Readonly<Record<string, ModelPrice>> =>
+  Object.fromEntries(
+    models.flatMap((model) =>
+      model.pricePerMillion ? [[model.name, perMillion(...model.pricePerMillion)]] : [],
+    ),
+  );
 
 /** Models a chat model node names, priced per node type; Ollama runs locally, so every model of it costs 0. */
 export const CHAT_MODEL_PRICES: Readonly<Record<string, Readonly<Record<string, ModelPrice>>>> = {
@@ -163,7 +166,8 @@ export const CHAT_MODEL_PRICES: Readonly<Record<string, Readonly<Record<string, 
   chatMistralAI: MISTRAL_PRICES,
   groqChat: GROQ_PRICES,
   awsChatBedrock: BEDROCK_PRICES,
-  chatCohere: COHERE_PRICES,
+  chatCohere: listedPrices(COHERE_CHAT_MODELS),
+  chatIBMWatsonx: listedPrices(WATSONX_CHAT_MODELS),
   ...OPENAI_COMPATIBLE_PRICES,
 };
 
