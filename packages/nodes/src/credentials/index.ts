@@ -30,12 +30,15 @@ import { serperApiCredential } from './serper-api.credential.ts';
 import { tavilyApiCredential } from './tavily-api.credential.ts';
 import { awsApiCredential } from './aws-api.credential.ts';
 import { jinaAIApiCredential } from './jina-ai-api.credential.ts';
+import { azureFoundryApiCredential } from './azure-foundry-api.credential.ts';
 import { voyageAIApiCredential } from './voyage-ai-api.credential.ts';
 import { xaiApiCredential } from './xai-api.credential.ts';
 import { cloudflareApiCredential } from './cloudflare-api.credential.ts';
 import { alibabaApiCredential } from './alibaba-api.credential.ts';
 import { baiduQianfanApiCredential } from './baidu-qianfan-api.credential.ts';
+import { ibmWatsonxCredential } from './ibm-watsonx.credential.ts';
 import { fireworksApiCredential } from './fireworks-api.credential.ts';
+import { replicateApiCredential } from './replicate-api.credential.ts';
 import { litellmApiCredential } from './litellm-api.credential.ts';
 import { perplexityApiCredential } from './perplexity-api.credential.ts';
 import { cerebrasAIApiCredential } from './cerebras-api.credential.ts';
@@ -79,9 +82,11 @@ export const CREDENTIAL_TYPES: readonly CredentialType[] = [
   tavilyApiCredential,
   awsApiCredential,
   jinaAIApiCredential,
+  azureFoundryApiCredential,
   voyageAIApiCredential,
   xaiApiCredential,
   fireworksApiCredential,
+  replicateApiCredential,
   litellmApiCredential,
   perplexityApiCredential,
   cerebrasAIApiCredential,
@@ -91,6 +96,7 @@ export const CREDENTIAL_TYPES: readonly CredentialType[] = [
   cloudflareApiCredential,
   alibabaApiCredential,
   baiduQianfanApiCredential,
+  ibmWatsonxCredential,
   chatflowApiCredential,
   agentflowApiCredential,
 ];
