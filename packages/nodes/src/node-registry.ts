@@ -3,6 +3,7 @@ import { AGENTFLOW_NODES } from './agentflow/agentflow-nodes.ts';
 import { AGENT_NODES } from './agents/agent-nodes.ts';
 import { CHAIN_NODES } from './chains/chain-nodes.ts';
 import { CHAT_MODEL_NODES } from './chat-models/chat-model-nodes.ts';
+import { LLM_NODES } from './llms/llm-nodes.ts';
 import { DOCUMENT_LOADER_NODES } from './document-loaders/document-loader-nodes.ts';
 import { EMBEDDINGS_NODES } from './embeddings/embeddings.nodes.ts';
 import { TEXT_SPLITTER_NODES } from './text-splitters/text-splitter.nodes.ts';
@@ -28,6 +29,7 @@ export const NODE_DEFINITIONS = [
   ...SEQUENTIAL_AGENT_NODES,
   ...MULTI_AGENT_NODES,
   ...CHAT_MODEL_NODES,
+  ...LLM_NODES,
   ...TOOL_NODE_DEFINITIONS,
   ...DOCUMENT_LOADER_NODES,
   ...TEXT_SPLITTER_NODES,

@@ -2,6 +2,7 @@ import type { NodeDefinition } from '@loomflow/core';
 import { EMBEDDINGS_NAMES } from '../embeddings/runtime/embeddings-registry.ts';
 import { NODE_DEFINITIONS } from '../node-registry.ts';
 import { SUPPORTED_CHAT_MODELS } from '../runtime/chat-model-provider.ts';
+import { SUPPORTED_LLMS } from '../llms/runtime/llm-builders.ts';
 import { AGENTFLOW_TOOL_NAMES } from '../tools/agentflow-tool-names.ts';
 
 /**
@@ -16,6 +17,7 @@ import { AGENTFLOW_TOOL_NAMES } from '../tools/agentflow-tool-names.ts';
 const REGISTRY_OF_CATEGORY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['Chat Models', new Set<string>(SUPPORTED_CHAT_MODELS)],
   ['Embeddings', new Set<string>(EMBEDDINGS_NAMES)],
+  ['LLMs', new Set<string>(SUPPORTED_LLMS)],
 ]);
 
 /** Whether a node type has an executor here (a chat model or embeddings: whether its builder is registered). */

@@ -1,6 +1,7 @@
 import { conversationChainComponent } from '../chains/runtime/conversation-chain.component.ts';
 import { llmChainComponent } from '../chains/runtime/llm-chain.component.ts';
 import { CHAT_MODEL_COMPONENTS } from '../chat-models/runtime/chat-model.component.ts';
+import { LLM_COMPONENTS } from '../llms/runtime/llm.component.ts';
 import {
   bufferMemoryComponent,
   bufferWindowMemoryComponent,
@@ -30,6 +31,7 @@ import { VECTOR_STORE_COMPONENTS } from '../vector-stores/runtime/vector-store.c
 /** Every chatflow component, by node name (explicit list; components live beside their definitions). */
 const COMPONENTS: readonly ChatflowComponent<NodeName>[] = [
   ...CHAT_MODEL_COMPONENTS,
+  ...LLM_COMPONENTS,
   promptTemplateComponent,
   chatPromptTemplateComponent,
   fewShotPromptTemplateComponent,

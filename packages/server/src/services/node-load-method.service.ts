@@ -74,6 +74,9 @@ export interface CustomToolLister {
 /** The component whose `listTools` lists the workspace's saved tools, not tool components. */
 const CUSTOM_TOOL = 'customTool';
 
+/** Model nodes whose own `listModels` lists the provider's models (not the chat model components). */
+const MODEL_NODE_CATEGORIES: ReadonlySet<string> = new Set(['Chat Models', 'Embeddings', 'LLMs']);
+
 /** `POST /node-load-method/{name}`: the options of async parameters. */
 export class NodeLoadMethodService {
   constructor(
@@ -116,7 +119,7 @@ export class NodeLoadMethodService {
     switch (method) {
       case 'listModels':
         // A chat model or embeddings node lists its models; an agentflow node lists the chat model components.
-        return definition.category === 'Chat Models' || definition.category === 'Embeddings'
+        return MODEL_NODE_CATEGORIES.has(definition.category)
           ? this.chatModelOptions(workspaceId, nodeName, request)
           : componentOptions(runnableDefinitionsIn(['Chat Models']));
       case 'listEmbeddings':

@@ -5,14 +5,20 @@ import { FIXED_CREATED_AT } from '../fake-openai/server.state.ts';
 import { sampleFromSchema } from '../fake-openai/schema-sample.ts';
 import { countTokens, splitIntoTokens } from '../fake-openai/text-tokens.util.ts';
 import { startLoopbackServer } from './loopback-server.ts';
+import { sendGenerate } from './ollama-generate.ts';
 import { ProviderScript, type ProviderReply } from './provider-script.ts';
 
-/** A fake of Ollama's `POST /api/chat` (NDJSON stream or one JSON object) that records what it received. */
+/**
+ * A fake of Ollama's `POST /api/chat` and `POST /api/generate` (NDJSON stream or one JSON object) that records
+ * what it received.
+ */
 export interface FakeOllama {
   /** Base URL for clients (`baseUrl`). */
   readonly url: string;
   /** Bodies of the `/api/chat` requests, oldest first. */
   chatRequests(): Readonly<Record<string, unknown>>[];
+  /** Bodies of the `/api/generate` requests, oldest first. */
+  generateRequests(): Readonly<Record<string, unknown>>[];
   /** Queue replies; unscripted requests answer JSON generated from a `format` schema (`{}` for "json"), or an echo. */
   script(...replies: (ProviderReply | string)[]): void;
   reset(): void;
@@ -72,6 +78,14 @@ function send(out: ServerResponse, body: Readonly<Record<string, unknown>>, repl
 export async function startFakeOllama(): Promise<FakeOllama> {
   const script = new ProviderScript();
   const server = await startLoopbackServer('Ollama', (request, out) => {
+    if (request.method === 'POST' && request.path === '/api/generate') {
+      if (!isRecord(request.body) || typeof request.body.model !== 'string') {
+        sendJson(out, 400, { error: 'model is required' });
+        return Promise.resolve(true);
+      }
+      sendGenerate(out, request.body, script.take());
+      return Promise.resolve(true);
+    }
     if (request.method !== 'POST' || request.path !== '/api/chat') return Promise.resolve(false);
     const body = request.body;
     if (!isRecord(body) || typeof body.model !== 'string' || !Array.isArray(body.messages)) {
@@ -86,6 +100,10 @@ export async function startFakeOllama(): Promise<FakeOllama> {
     chatRequests: () =>
       server.requests
         .filter((request) => request.path === '/api/chat')
+        .flatMap((request) => (isRecord(request.body) ? [request.body] : [])),
+    generateRequests: () =>
+      server.requests
+        .filter((request) => request.path === '/api/generate')
         .flatMap((request) => (isRecord(request.body) ? [request.body] : [])),
     script: (...replies) => {
       script.add(replies);

@@ -2,6 +2,7 @@ import { AIMessage, AIMessageChunk } from '@langchain/core/messages';
 import type { Runnable } from '@langchain/core/runnables';
 import type { ChatflowRunContext } from '../../runtime/chatflow-component.ts';
 import type { TokenUsage } from '../../runtime/node-executor.ts';
+import { LlmUsageCollector } from '../../llms/runtime/llm-usage.ts';
 
 /**
  * A chat model's output: message chunks when it streams, one whole message when its Streaming is off
@@ -23,7 +24,8 @@ function chunkText(chunk: unknown): string {
  * tokenizer is fetched), emitting tokens when the client streams; the whole text and the usage at the end. A
  * model whose Streaming is off answers in one piece, sent to a streaming client as one token; a model built for a
  * caller that does not stream (`ChatflowInitContext.callerStreams`) sends one non-streaming request, its usage
- * read from the provider's answer.
+ * read from the provider's answer. A text-completion model (LLM) streams strings; its usage is what it reports at
+ * the end of its call.
  */
 export async function streamAnswer<Input>(
   runnable: Runnable<Input, unknown>,
@@ -35,7 +37,9 @@ export async function streamAnswer<Input>(
 ): Promise<{ text: string; usage?: TokenUsage }> {
   const parts: string[] = [];
   let usage: TokenUsage | undefined;
-  for await (const chunk of await runnable.stream(input, { signal: context.signal })) {
+  // Text-completion models (LLMs) stream plain strings: their usage arrives with the end of their call.
+  const llmUsage = new LlmUsageCollector();
+  for await (const chunk of await runnable.stream(input, { signal: context.signal, callbacks: [llmUsage] })) {
     const text = chunkText(chunk);
     if (text !== '') {
       parts.push(text);
@@ -51,5 +55,6 @@ export async function streamAnswer<Input>(
       };
     }
   }
+  usage ??= llmUsage.usage;
   return { text: parts.join(''), ...(usage ? { usage } : {}) };
 }

@@ -10,6 +10,7 @@ import { OLLAMA_CHAT_MODELS } from './ollama.models.ts';
 import { OPENAI_CHAT_MODELS } from './openai.models.ts';
 import { OPENAI_COMPATIBLE_MODELS } from './openai-compatible.models.ts';
 import { describeModel } from './provider-model-info.ts';
+import { LLM_MODEL_LISTS } from '../../llms/llm-models.ts';
 
 /** One model a chat model node offers (an option of its `modelName`). */
 export interface ChatModelOption {
@@ -56,6 +57,8 @@ const LISTS: Readonly<Record<string, readonly ChatModelOption[]>> = {
       models.map((model) => ({ label: model.name, name: model.name, description: describeModel(model) })),
     ]),
   ),
+  // LLM (text completion) nodes: the provider's completions models.
+  ...Object.fromEntries(Object.entries(LLM_MODEL_LISTS).map(([node, models]) => [node, named(models)])),
   // Embeddings nodes answer `listModels` from the same shipped lists.
   ...Object.fromEntries(Object.entries(EMBEDDING_MODEL_LISTS).map(([node, models]) => [node, named(models)])),
 };
