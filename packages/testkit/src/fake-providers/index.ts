@@ -31,5 +31,3 @@ export {
 } from './fake-watsonx.ts';
 export { startFakeQianfan, type FakeQianfan } from './fake-qianfan.ts';
 export { fetchRedirectedTo } from './fetch-redirected-to.ts';
-export { startFakeVertex, type FakeVertex, type VertexCall } from './fake-vertex.ts';
-export type { ServiceAccountKey } from './google-service-account.ts';
