@@ -7,12 +7,6 @@ export {
   type FakeReplicateOptions,
   type ReplicateCall,
 } from './fake-replicate.ts';
-export {
-  startFakeReplicate,
-  type FakeReplicate,
-  type FakeReplicateOptions,
-  type ReplicateCall,
-} from './fake-replicate.ts';
 export type { ProviderReply } from './provider-script.ts';
 export type { ProviderRequest } from './loopback-server.ts';
 export { startFakeCohere, type FakeCohere } from './fake-cohere.ts';
@@ -37,5 +31,3 @@ export {
 } from './fake-watsonx.ts';
 export { startFakeQianfan, type FakeQianfan } from './fake-qianfan.ts';
 export { fetchRedirectedTo } from './fetch-redirected-to.ts';
-export { startFakeVertex, type FakeVertex, type VertexCall } from './fake-vertex.ts';
-export type { ServiceAccountKey } from './google-service-account.ts';
