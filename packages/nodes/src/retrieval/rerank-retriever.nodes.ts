@@ -29,6 +29,16 @@ const topKInput = {
   optional: true,
 } as const;
 
+const maxChunksPerDocInput = {
+  label: 'Max Chunks Per Doc',
+  name: 'maxChunksPerDoc',
+  description: 'The maximum number of chunks to produce internally from a document. Default to 10',
+  placeholder: '10',
+  type: 'number',
+  additionalParams: true,
+  optional: true,
+} as const;
+
 function credential(name: string) {
   return {
     label: 'Connect Credential',
@@ -53,15 +63,7 @@ export const cohereRerankRetriever = defineNode({
     modelInput(['rerank-v3.5', 'rerank-english-v3.0', 'rerank-multilingual-v3.0']),
     queryInput,
     topKInput,
-    {
-      label: 'Max Chunks Per Doc',
-      name: 'maxChunksPerDoc',
-      description: 'The maximum number of chunks to produce internally from a document. Default to 10',
-      placeholder: '10',
-      type: 'number',
-      additionalParams: true,
-      optional: true,
-    },
+    maxChunksPerDocInput,
   ],
   outputs: retrieverOutputs('Cohere Rerank Retriever', 'Cohere Rerank Retriever'),
 });
@@ -114,8 +116,38 @@ export const voyageAIRerankRetriever = defineNode({
   outputs: retrieverOutputs('VoyageAIRerankRetriever', 'Voyage AI Rerank Retriever'),
 });
 
+/** Azure Rerank Retriever (Retrievers): the base retriever's documents reordered by Cohere Rerank in Azure AI Foundry. */
+export const azureRerankRetriever = defineNode({
+  label: 'Azure Rerank Retriever',
+  name: 'AzureRerankRetriever',
+  version: 1,
+  type: 'Azure Rerank Retriever',
+  category: 'Retrievers',
+  description: 'Azure Rerank indexes the documents from most to least semantically relevant to the query.',
+  baseClasses: ['Azure Rerank Retriever', 'BaseRetriever'],
+  credential: credential('azureFoundryApi'),
+  inputs: [
+    baseRetrieverInput,
+    {
+      ...modelInput([
+        'rerank-v3.5',
+        'rerank-english-v3.0',
+        'rerank-multilingual-v3.0',
+        'Cohere-rerank-v4.0-fast',
+        'Cohere-rerank-v4.0-pro',
+      ]),
+      default: 'Cohere-rerank-v4.0-fast',
+    },
+    queryInput,
+    topKInput,
+    maxChunksPerDocInput,
+  ],
+  outputs: retrieverOutputs('Azure Rerank Retriever', 'Azure Rerank Retriever'),
+});
+
 export const RERANK_RETRIEVER_NODES = [
   cohereRerankRetriever,
   jinaRerankRetriever,
   voyageAIRerankRetriever,
+  azureRerankRetriever,
 ] as const;

@@ -9,7 +9,7 @@ export const POLICIES = [
   'Gift cards cannot be exchanged for cash or used to buy other gift cards.',
 ].join('\n\n');
 
-function node(
+export function node(
   id: string,
   name: string,
   inputs: Record<string, unknown>,
@@ -23,7 +23,7 @@ function node(
   };
 }
 
-function edge(from: string, to: string, input: string, type: string) {
+export function edge(from: string, to: string, input: string, type: string) {
   return {
     id: `${from}-${to}-${input}`,
     source: from,
@@ -33,13 +33,13 @@ function edge(from: string, to: string, input: string, type: string) {
   };
 }
 
-interface TestNode {
+export interface TestNode {
   readonly id: string;
   readonly data: Record<string, unknown>;
 }
 
 /** The anchors the edges use, declared on their nodes (flows are checked against them on save). */
-function withAnchors(nodes: TestNode[], edges: ReturnType<typeof edge>[]) {
+export function withAnchors(nodes: TestNode[], edges: ReturnType<typeof edge>[]) {
   return nodes.map((item) => {
     const outgoing = edges.filter((link) => link.source === item.id);
     const incoming = edges.filter((link) => link.target === item.id);

@@ -12,6 +12,7 @@ import {
 } from '../../runtime/chatflow-component.ts';
 import { fetchFor } from '../../runtime/outbound-port.ts';
 import { retrieverOutput } from './query-retrievers.component.ts';
+import { azureRerank, azureRerankEndpoint } from './azure-rerank-client.ts';
 import { cohereRerank, jinaRerank, voyageRerank, voyageRerankUrl } from './rerank-clients.ts';
 import { RerankRetriever, type Rerank } from './rerank-retriever.ts';
 import { isRetriever } from './retrieval-guards.ts';
@@ -51,17 +52,23 @@ function reranking(context: ChatflowInitContext, base: BaseRetriever, rerank: Re
   return retrieverOutput(context, new RerankRetriever(base, rerank, topN));
 }
 
+/** Max Chunks Per Doc as typed, 10 by default (Cohere, Azure). */
+function maxChunksPerDocOf(context: ChatflowInitContext): number {
+  return (
+    numberInput(context.inputs, 'maxChunksPerDoc', 'Max Chunks Per Doc', {
+      min: 1,
+      max: 1000,
+      whole: true,
+    }) ?? 10
+  );
+}
+
 /** Cohere Rerank Retriever: cohereApi.cohereApiKey; model, Top K, Max Chunks Per Doc. */
 export const cohereRerankRetrieverComponent: ChatflowComponent<NodeName> = {
   name: 'cohereRerankRetriever',
   async init(context) {
     const { base, model, credential, client } = await setup(context, 'cohereApi');
-    const maxChunksPerDoc =
-      numberInput(context.inputs, 'maxChunksPerDoc', 'Max Chunks Per Doc', {
-        min: 1,
-        max: 1000,
-        whole: true,
-      }) ?? 10;
+    const maxChunksPerDoc = maxChunksPerDocOf(context);
     const rerank = await cohereRerank({
       apiKey: credential.required('cohereApiKey'),
       model: model ?? 'rerank-v3.5',
@@ -102,8 +109,28 @@ export const voyageAIRerankRetrieverComponent: ChatflowComponent<NodeName> = {
   },
 };
 
+/**
+ * Azure Rerank Retriever: azureFoundryApi (key, and the deployment's rerank URL as Azure Foundry Endpoint); model
+ * (Cohere-rerank-v4.0-fast by default), Top K, Max Chunks Per Doc.
+ */
+export const azureRerankRetrieverComponent: ChatflowComponent<NodeName> = {
+  name: 'AzureRerankRetriever',
+  async init(context) {
+    const { base, model, credential, client } = await setup(context, 'azureFoundryApi');
+    const rerank = azureRerank({
+      apiKey: credential.required('azureFoundryApiKey'),
+      endpoint: azureRerankEndpoint(credential.required('azureFoundryEndpoint')),
+      model: model ?? 'Cohere-rerank-v4.0-fast',
+      maxChunksPerDoc: maxChunksPerDocOf(context),
+      ...client,
+    });
+    return reranking(context, base, rerank, topKOf(context, base));
+  },
+};
+
 export const RERANK_RETRIEVER_COMPONENTS = [
   cohereRerankRetrieverComponent,
   jinaRerankRetrieverComponent,
   voyageAIRerankRetrieverComponent,
+  azureRerankRetrieverComponent,
 ] as const;
