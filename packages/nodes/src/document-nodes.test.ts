@@ -63,8 +63,9 @@ describe('document nodes', () => {
       expect(splitter.inputs.map((input) => input.name)).toEqual(
         expect.arrayContaining(['chunkSize', 'chunkOverlap']),
       );
-    // Flowise's TogetherAI and LocalAI embeddings declare no batch size (only the model, and LocalAI's address).
-    const withoutBatchSize = new Set(['togetherAIEmbedding', 'localAIEmbeddings']);
+    // Flowise's TogetherAI, LocalAI and IBM watsonx embeddings declare no batch size (the model, LocalAI's
+    // address, watsonx's truncation, retries and concurrency).
+    const withoutBatchSize = new Set(['togetherAIEmbedding', 'localAIEmbeddings', 'ibmEmbedding']);
     for (const embeddings of EMBEDDINGS_NODES) {
       const names = embeddings.inputs.map((input) => input.name);
       if (withoutBatchSize.has(embeddings.name)) expect(names, embeddings.name).toContain('modelName');

@@ -11,6 +11,8 @@ export const EMBEDDING_MODEL_LISTS: Readonly<Record<string, readonly string[]>> 
     'embed-multilingual-light-v3.0',
     'embed-english-v2.0',
   ],
+  // Qianfan v2's embedding models (Flowise's names; sent lower-cased, as v2 names them).
+  baiduQianfanEmbeddings: ['Embedding-V1', 'bge-large-zh', 'bge-large-en', 'tao-8k', 'Qwen3-Embedding-0.6B'],
   voyageAIEmbeddings: [
     'voyage-3.5',
     'voyage-3.5-lite',

@@ -1,5 +1,6 @@
 // Data declared by Flowise 3.x for these node types (names, parameter names, types, defaults), kept compatible.
 import { awsBedrockEmbeddings } from './aws-bedrock-embeddings.node.ts';
+import { googlevertexaiEmbeddings } from './google-vertex-ai-embeddings.node.ts';
 import { defineNode } from '../define-node.ts';
 import {
   baseOptionsParam,
@@ -15,6 +16,7 @@ import {
 } from './embeddings.params.ts';
 import { HOSTED_EMBEDDINGS_NODES } from './hosted-embeddings.nodes.ts';
 import { OPENAI_COMPATIBLE_EMBEDDINGS_NODES } from './openai-compatible-embeddings.nodes.ts';
+import { REGIONAL_EMBEDDINGS_NODES } from './regional-embeddings.nodes.ts';
 import { listedModelNameParam } from '../model-name.param.ts';
 
 export const openAIEmbeddings = defineNode({
@@ -180,5 +182,7 @@ export const EMBEDDINGS_NODES = [
   openAIEmbeddingsCustom,
   ...HOSTED_EMBEDDINGS_NODES,
   awsBedrockEmbeddings,
+  googlevertexaiEmbeddings,
   ...OPENAI_COMPATIBLE_EMBEDDINGS_NODES,
+  ...REGIONAL_EMBEDDINGS_NODES,
 ] as const;

@@ -21,7 +21,7 @@ const QIANFAN_V2_KEY = /^bce-v3\//;
  * and secret keys of the v1 SDK, which v2 cannot use as a bearer: the key is read from the added "Qianfan API Key"
  * field, or from "Qianfan Access Key" when an API key was pasted there; a bare key pair fails with a message.
  */
-function qianfanKey(credential: ChatModelCredential, label: string): string | undefined {
+export function qianfanKey(credential: ChatModelCredential, label: string): string | undefined {
   const apiKey = credential.optional('qianfanApiKey');
   if (apiKey !== undefined) return apiKey;
   const accessKey = credential.optional('qianfanAccessKey');

@@ -16,7 +16,9 @@ import {
   voyageAIEmbeddings,
 } from '../hosted-embeddings.nodes.ts';
 import { awsBedrockEmbeddings } from '../aws-bedrock-embeddings.node.ts';
+import { googlevertexaiEmbeddings } from '../google-vertex-ai-embeddings.node.ts';
 import { localAIEmbeddings, togetherAIEmbedding } from '../openai-compatible-embeddings.nodes.ts';
+import { baiduQianfanEmbeddings, ibmEmbedding } from '../regional-embeddings.nodes.ts';
 
 type CreateEmbeddings = (context: EmbeddingsContext, label: string) => Promise<EmbeddingsInterface>;
 
@@ -64,8 +66,17 @@ export const EMBEDDINGS: ReadonlyMap<NodeName, EmbeddingsExecutor<NodeName>> = n
       awsBedrockEmbeddings,
       async () => (await import('./bedrock-embeddings.builder.ts')).createBedrockEmbeddings,
     ),
+    executor(
+      googlevertexaiEmbeddings,
+      async () => (await import('./vertex-embeddings.builder.ts')).createVertexEmbeddings,
+    ),
     executor(togetherAIEmbedding, async () => (await openAICompatible()).createTogetherAIEmbeddings),
     executor(localAIEmbeddings, async () => (await openAICompatible()).createLocalAIEmbeddings),
+    executor(
+      ibmEmbedding,
+      async () => (await import('./watsonx-embeddings.builder.ts')).createWatsonxEmbeddings,
+    ),
+    executor(baiduQianfanEmbeddings, async () => (await openAICompatible()).createBaiduQianfanEmbeddings),
   ].map((embeddings) => [embeddings.name, embeddings]),
 );
 

@@ -1,6 +1,7 @@
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
 import { OpenAIEmbeddings } from '@langchain/openai';
 import { ChatModelConfigError, ChatModelCredential } from '../../chat-models/runtime/chat-model-config.ts';
+import { qianfanKey } from '../../chat-models/runtime/openai-compatible.regional-providers.ts';
 import type { EmbeddingsContext } from '../../runtime/document-processing.ts';
 import { embeddingsConfig, retryOptions } from './embeddings-settings.ts';
 import { RetryingEmbeddings } from './retrying-embeddings.ts';
@@ -14,6 +15,14 @@ interface OpenAICompatibleEmbeddingsProvider {
   /** The provider's own address; absent when the user types the server's (LocalAI). */
   readonly defaultBaseURL?: string;
   readonly defaultModel: string;
+  /** The key from the credential when reading one field is not enough (Qianfan's v2 key or v1 key pair). */
+  readonly readKey?: (credential: ChatModelCredential, label: string) => string | undefined;
+  /** The model id the API takes for the name the node saved (Qianfan v2: lower case). */
+  readonly modelId?: (name: string) => string;
+  /** Texts per request when the node sets none. */
+  readonly defaultBatchSize?: number;
+  /** Vectors asked as float numbers: the API offers no base64 (OpenAI's client asks base64 unless told). */
+  readonly floatVectors?: boolean;
 }
 
 const PROVIDERS = {
@@ -29,6 +38,19 @@ const PROVIDERS = {
     credentialType: 'localAIApi',
     keyField: 'localAIApiKey',
     defaultModel: 'text-embedding-ada-002',
+  },
+  baiduQianfanEmbeddings: {
+    provider: 'Baidu Qianfan',
+    credentialType: 'baiduQianfanApi',
+    keyField: 'qianfanApiKey',
+    // Qianfan's v2 embeddings (`POST /v2/embeddings`), which take its API key only.
+    defaultBaseURL: 'https://qianfan.baidubce.com/v2',
+    defaultModel: 'Embedding-V1',
+    readKey: qianfanKey,
+    modelId: (name) => name.toLowerCase(),
+    // Embedding-V1 and the bge models take up to 16 texts a request.
+    defaultBatchSize: 16,
+    floatVectors: true,
   },
 } as const satisfies Readonly<Record<string, OpenAICompatibleEmbeddingsProvider>>;
 
@@ -48,7 +70,10 @@ async function createEmbeddings(
   label: string,
 ): Promise<EmbeddingsInterface> {
   const config = embeddingsConfig(label, context);
-  const retry = retryOptions(config, context, 512);
+  const model = config.string('customModelName') ?? config.string('modelName') ?? provider.defaultModel;
+  const modelId = provider.modelId ? provider.modelId(model) : model;
+  // tao-8k (Qianfan) embeds one text per request.
+  const retry = retryOptions(config, context, modelId === 'tao-8k' ? 1 : (provider.defaultBatchSize ?? 512));
   const typed = config.string('basePath') ?? config.string('basepath');
   const baseURL = typed ?? provider.defaultBaseURL;
   if (baseURL === undefined)
@@ -62,13 +87,20 @@ async function createEmbeddings(
     [provider.credentialType],
     !keyRequired,
   );
-  const apiKey = keyRequired
-    ? credential.required(provider.keyField)
-    : credential.optional(provider.keyField);
+  const apiKey = provider.readKey
+    ? (provider.readKey(credential, label) ?? credential.required(provider.keyField))
+    : keyRequired
+      ? credential.required(provider.keyField)
+      : credential.optional(provider.keyField);
+  const stripNewLines = config.boolean('stripNewLines');
+  const timeout = config.positiveInteger('timeout');
   const inner = new OpenAIEmbeddings({
     batchSize: retry.batchSize,
     maxRetries: 0,
-    model: config.string('modelName') ?? provider.defaultModel,
+    model: modelId,
+    ...(stripNewLines === undefined ? {} : { stripNewLines }),
+    ...(timeout === undefined ? {} : { timeout }),
+    ...(provider.floatVectors ? { encodingFormat: 'float' as const } : {}),
     apiKey: apiKey ?? NO_API_KEY,
     configuration: { baseURL, fetch: sdkFetch(context.fetch, context.signal) },
   });
@@ -80,3 +112,6 @@ export const createTogetherAIEmbeddings: CreateEmbeddings = (context, label) =>
 
 export const createLocalAIEmbeddings: CreateEmbeddings = (context, label) =>
   createEmbeddings(PROVIDERS.localAIEmbeddings, context, label);
+
+export const createBaiduQianfanEmbeddings: CreateEmbeddings = (context, label) =>
+  createEmbeddings(PROVIDERS.baiduQianfanEmbeddings, context, label);
