@@ -29,6 +29,7 @@ import { supabaseApiCredential } from './supabase-api.credential.ts';
 import { serperApiCredential } from './serper-api.credential.ts';
 import { tavilyApiCredential } from './tavily-api.credential.ts';
 import { awsApiCredential } from './aws-api.credential.ts';
+import { googleVertexAuthCredential } from './google-vertex-auth.credential.ts';
 import { jinaAIApiCredential } from './jina-ai-api.credential.ts';
 import { azureFoundryApiCredential } from './azure-foundry-api.credential.ts';
 import { voyageAIApiCredential } from './voyage-ai-api.credential.ts';
@@ -97,6 +98,7 @@ export const CREDENTIAL_TYPES: readonly CredentialType[] = [
   alibabaApiCredential,
   baiduQianfanApiCredential,
   ibmWatsonxCredential,
+  googleVertexAuthCredential,
   chatflowApiCredential,
   agentflowApiCredential,
 ];

@@ -45,6 +45,8 @@ const BUILDERS: Readonly<Partial<Record<NodeName, () => Promise<Builder>>>> = {
   chatCohere: async () => (await import('../chat-models/runtime/cohere.builder.ts')).buildChatCohere,
   chatHuggingFace: async () =>
     (await import('../chat-models/runtime/hugging-face.builder.ts')).buildChatHuggingFace,
+  chatGoogleVertexAI: async () =>
+    (await import('../chat-models/runtime/google-vertex.builder.ts')).buildChatGoogleVertexAI,
   chatIBMWatsonx: async () => (await import('../chat-models/runtime/watsonx.builder.ts')).buildChatIBMWatsonx,
 };
 
