@@ -34,6 +34,7 @@ const FLOWISE: Record<string, [string, string, string[]]> = {
   chatCohere: ['Cohere', 'ChatCohere', ['cohereApi']],
   chatHuggingFace: ['HuggingFace', 'ChatHuggingFace', ['huggingFaceApi']],
   chatIBMWatsonx: ['IBM Watsonx', 'ChatIBMWatsonx', ['ibmWatsonx']],
+  chatGoogleVertexAI: ['Google VertexAI', 'ChatGoogleVertexAI', ['googleVertexAuth']],
 };
 
 /** Nodes of servers the user runs: their models are asked of the server, none shipped. */

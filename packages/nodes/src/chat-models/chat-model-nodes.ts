@@ -10,6 +10,7 @@ import { groqChat } from './groq-chat.node.ts';
 import { OPENAI_COMPATIBLE_CHAT_NODES } from './openai-compatible-chat-nodes.ts';
 import { chatCohere } from './chat-cohere.node.ts';
 import { chatHuggingFace } from './chat-hugging-face.node.ts';
+import { chatGoogleVertexAI } from './chat-google-vertex-ai.node.ts';
 import { chatIBMWatsonx } from './chat-ibm-watsonx.node.ts';
 
 /** The chat model node types we define (category Chat Models); data only, safe for the browser. */
@@ -27,6 +28,7 @@ export const CHAT_MODEL_NODES = [
   chatCohere,
   chatHuggingFace,
   chatIBMWatsonx,
+  chatGoogleVertexAI,
 ] as const;
 
 export {

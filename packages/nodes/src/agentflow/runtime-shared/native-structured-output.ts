@@ -5,6 +5,7 @@ import type { Runnable } from '@langchain/core/runnables';
 import { acceptsJsonSchema } from '../../chat-models/runtime/json-schema-support.ts';
 import { geminiResponseSchema } from './gemini-response-schema.ts';
 import { isStrictJsonSchema } from './strict-json-schema.ts';
+import { vertexStructuredOutput } from './vertex-structured-output.ts';
 import type { JsonSchema } from './structured-output.ts';
 
 /**
@@ -120,6 +121,8 @@ const BINDERS: Readonly<Record<string, Binder>> = {
   mistral_ai: mistral,
   groq,
   chat_bedrock_converse: bedrock,
+  // LangChain's Google Vertex AI client (`ChatVertexAI`).
+  google: vertexStructuredOutput,
 };
 
 /**

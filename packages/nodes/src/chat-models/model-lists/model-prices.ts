@@ -1,5 +1,6 @@
 import { BEDROCK_CHAT_MODELS } from './bedrock.models.ts';
 import { COHERE_CHAT_MODELS } from './cohere.models.ts';
+import { GOOGLE_VERTEX_CHAT_MODELS } from './google-vertex.models.ts';
 import { OPENAI_COMPATIBLE_MODELS } from './openai-compatible.models.ts';
 import type { ProviderModelInfo } from './provider-model-info.ts';
 import { WATSONX_CHAT_MODELS } from './watsonx.models.ts';
@@ -167,6 +168,7 @@ export const CHAT_MODEL_PRICES: Readonly<Record<string, Readonly<Record<string, 
   groqChat: GROQ_PRICES,
   awsChatBedrock: BEDROCK_PRICES,
   chatCohere: listedPrices(COHERE_CHAT_MODELS),
+  chatGoogleVertexAI: listedPrices(GOOGLE_VERTEX_CHAT_MODELS),
   chatIBMWatsonx: listedPrices(WATSONX_CHAT_MODELS),
   ...OPENAI_COMPATIBLE_PRICES,
 };

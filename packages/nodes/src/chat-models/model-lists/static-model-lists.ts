@@ -4,6 +4,7 @@ import { BEDROCK_CHAT_MODELS, BEDROCK_EMBEDDING_MODELS } from './bedrock.models.
 import { COHERE_CHAT_MODELS } from './cohere.models.ts';
 import { AZURE_OPENAI_CHAT_MODELS } from './azure-openai.models.ts';
 import { GOOGLE_GEMINI_CHAT_MODELS } from './google-gemini.models.ts';
+import { GOOGLE_VERTEX_CHAT_MODELS, GOOGLE_VERTEX_EMBEDDING_MODELS } from './google-vertex.models.ts';
 import { GROQ_CHAT_MODELS } from './groq.models.ts';
 import { MISTRAL_CHAT_MODELS } from './mistral.models.ts';
 import { OLLAMA_CHAT_MODELS } from './ollama.models.ts';
@@ -48,6 +49,12 @@ const LISTS: Readonly<Record<string, readonly ChatModelOption[]>> = {
     name: model.name,
     description: describeModel(model),
   })),
+  chatGoogleVertexAI: GOOGLE_VERTEX_CHAT_MODELS.map((model) => ({
+    label: model.name,
+    name: model.name,
+    description: describeModel(model),
+  })),
+  googlevertexaiEmbeddings: named(GOOGLE_VERTEX_EMBEDDING_MODELS),
   // Any OpenAI-compatible server: its models are known only by asking it (`/models`).
   chatOpenAICustom: [],
   // OpenAI-compatible providers: each model with its context window, price and capabilities.
