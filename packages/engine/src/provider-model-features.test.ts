@@ -1,7 +1,13 @@
 import { parseFlowData, type FlowData } from '@loomflow/core';
 import { createChatModelProvider, findNodeExecutor, type RuntimeServices } from '@loomflow/nodes/runtime';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
-import { fetchRedirectedTo, startFakeAnthropic, type FakeAnthropic } from '@loomflow/testkit/fake-providers';
+import {
+  fetchRedirectedTo,
+  startFakeAnthropic,
+  startFakeGemini,
+  type FakeAnthropic,
+  type FakeGemini,
+} from '@loomflow/testkit/fake-providers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAgentflow } from './run-agentflow.ts';
 import type { EngineEvent } from './run.types.ts';
@@ -13,7 +19,8 @@ import { fakeLlmServices } from './test-support/fake-llm-services.ts';
  * What the first-party chat models add over plain chat, run through the engine with the real executors and
  * LangChain providers against the testkit's fakes: Anthropic's extended thinking (shown as thinking, kept out of
  * the answer, recorded as the node's `reasonContent`, and its signed blocks sent back in a tool loop); OpenAI's
- * reasoning effort and reasoning summary (the summary through the Responses API, shown as thinking).
+ * reasoning effort and reasoning summary (the summary through the Responses API, shown as thinking); Gemini's
+ * thinking budget (thoughts shown as thinking) and safety settings (a withheld answer fails the node saying why).
  */
 
 const CREDENTIAL = 'provider-credential';
@@ -281,5 +288,97 @@ describe('OpenAI reasoning effort and summary through the engine', () => {
     expect(textsOf(events, 'thinking').join('')).toBe('Multiply.Done.');
     const followUp = JSON.stringify(bodiesAt('/v1/responses')[1]);
     expect(followUp).toContain('"type":"function_call_output"');
+  });
+});
+
+describe('Gemini thinking budget and safety settings through the engine', () => {
+  let gemini: FakeGemini;
+  beforeAll(async () => {
+    gemini = await startFakeGemini();
+  });
+  afterAll(() => gemini.close());
+  beforeEach(() => {
+    gemini.reset();
+  });
+
+  const config = (threshold: string) => ({
+    modelName: 'gemini-2.5-flash',
+    baseUrl: gemini.url,
+    thinkingBudget: '1024',
+    safetySettings: [
+      { harmCategory: 'HARM_CATEGORY_DANGEROUS_CONTENT', harmBlockThreshold: threshold },
+      { harmCategory: 'HARM_CATEGORY_HARASSMENT', harmBlockThreshold: 'BLOCK_LOW_AND_ABOVE' },
+    ],
+  });
+
+  it.each([true, false])(
+    'streaming %s: the budget and safety rows reach Gemini, the thoughts show as thinking',
+    async (streaming) => {
+      gemini.script({ type: 'text', text: 'Hola.', thinking: 'Spanish greeting.' });
+      const { result, events } = await run(
+        modelFlow('llm', 'chatGoogleGenerativeAI', config('BLOCK_ONLY_HIGH')),
+        servicesAt(gemini.url),
+        streaming,
+        'Hello in Spanish?',
+      );
+      expect(result.error).toBeUndefined();
+      expect(result.text).toBe('Hola.');
+      expect(textsOf(events, 'thinking').join('')).toBe('Spanish greeting.');
+      expect(textsOf(events, 'token').join('')).toBe('Hola.');
+      const output = result.executionData.find((record) => record.nodeId === 'llmAgentflow_0')?.data.output;
+      expect(output).toMatchObject({ reasonContent: { thinking: 'Spanish greeting.' } });
+      const [request] = gemini.generateRequests();
+      expect(request?.stream).toBe(streaming);
+      expect(request?.body.generationConfig).toMatchObject({
+        thinkingConfig: { thinkingBudget: 1024, includeThoughts: true },
+      });
+      expect(request?.body.safetySettings).toEqual([
+        { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', threshold: 'BLOCK_ONLY_HIGH' },
+        { category: 'HARM_CATEGORY_HARASSMENT', threshold: 'BLOCK_LOW_AND_ABOVE' },
+      ]);
+    },
+  );
+
+  it.each([
+    { threshold: 'BLOCK_ONLY_HIGH', streaming: true, withheld: true },
+    { threshold: 'BLOCK_ONLY_HIGH', streaming: false, withheld: true },
+    { threshold: 'BLOCK_NONE', streaming: true, withheld: false },
+  ])(
+    'an answer rated HIGH in dangerous content with $threshold (streaming $streaming): withheld $withheld',
+    async ({ threshold, streaming, withheld }) => {
+      gemini.script({
+        type: 'text',
+        text: 'Here is how.',
+        harm: { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH' },
+      });
+      const { result, events } = await run(
+        modelFlow('llm', 'chatGoogleGenerativeAI', config(threshold)),
+        servicesAt(gemini.url),
+        streaming,
+        'How do I do something risky?',
+      );
+      if (!withheld) {
+        expect(result.error).toBeUndefined();
+        expect(result.text).toBe('Here is how.');
+        return;
+      }
+      expect(result.state).toBe('ERROR');
+      expect(result.error).toContain('Google Gemini gave no answer: it finished with SAFETY');
+      expect(result.error).toContain('HARM_CATEGORY_DANGEROUS_CONTENT');
+      expect(result.error).toContain('Safety Settings');
+      expect(textsOf(events, 'token')).toEqual([]);
+      // Refused by a filter: asked once, not retried.
+      expect(gemini.generateRequests()).toHaveLength(1);
+    },
+  );
+
+  it('a thinking budget Gemini refuses fails the node with its reason', async () => {
+    const { result } = await run(
+      modelFlow('llm', 'chatGoogleGenerativeAI', { ...config('BLOCK_NONE'), thinkingBudget: '99999' }),
+      servicesAt(gemini.url),
+      false,
+      'Hi',
+    );
+    expect(result.error).toContain('thinking_budget');
   });
 });

@@ -3,12 +3,14 @@ import type { ServerResponse } from 'node:http';
 import { sendJson } from '../fake-openai/http-io.util.ts';
 import { sampleFromSchema } from '../fake-openai/schema-sample.ts';
 import { countTokens, splitIntoTokens } from '../fake-openai/text-tokens.util.ts';
+import { includesThoughts, safetyRating, safetyThinkingProblem } from './gemini-safety-thinking.ts';
 import { startLoopbackServer } from './loopback-server.ts';
 import { ProviderScript, type ProviderReply } from './provider-script.ts';
 
 /**
  * A fake of Gemini's `models/{model}:generateContent` and `:streamGenerateContent?alt=sse` (v1beta or v1) that
- * records what it received.
+ * records what it received; it honours safety settings (a reply rated in a harm category is withheld when the
+ * threshold reaches it) and answers thought parts when asked to include thoughts.
  */
 export interface FakeGemini {
   /** Base URL for clients (`baseUrl`), without the API version. */
@@ -75,6 +77,26 @@ function response(parts: readonly Record<string, unknown>[], last: boolean, usag
   };
 }
 
+/** A candidate withheld for safety: no content, its ratings with the blocked one marked. */
+function sendWithheld(out: ServerResponse, rating: Record<string, unknown>, prompt: number, stream: boolean) {
+  const answer = {
+    candidates: [{ index: 0, finishReason: 'SAFETY', safetyRatings: [rating] }],
+    usageMetadata: { promptTokenCount: prompt, totalTokenCount: prompt },
+    modelVersion: 'fake-gemini',
+  };
+  if (!stream) {
+    sendJson(out, 200, answer);
+    return;
+  }
+  out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  out.end(`data: ${JSON.stringify(answer)}\r\n\r\n`);
+}
+
+function thoughtParts(body: Readonly<Record<string, unknown>>, reply: ProviderReply) {
+  if (!includesThoughts(body)) return [];
+  return [{ text: reply.thinking ?? `Thinking about: ${lastUserText(body)}`, thought: true }];
+}
+
 function send(
   out: ServerResponse,
   body: Readonly<Record<string, unknown>>,
@@ -82,17 +104,27 @@ function send(
   stream: boolean,
 ) {
   const prompt = countTokens(JSON.stringify(body.contents ?? []));
-  const parts =
+  const harm = reply.type === 'text' ? reply.harm : undefined;
+  const rating = harm ? safetyRating(body, harm.category, harm.probability) : undefined;
+  if (rating?.blocked) {
+    sendWithheld(out, rating, prompt, stream);
+    return;
+  }
+  const thoughts = thoughtParts(body, reply);
+  const answerParts =
     reply.type === 'toolCall'
       ? [{ functionCall: { name: reply.name, args: reply.args } }]
       : stream
         ? splitIntoTokens(reply.text).map((text) => ({ text }))
         : [{ text: reply.text }];
+  const parts = [...thoughts, ...answerParts];
   const generated = reply.type === 'toolCall' ? JSON.stringify(reply.args) : reply.text;
+  const thoughtTokens = thoughts.reduce((sum, part) => sum + countTokens(part.text), 0);
   const usage = {
     promptTokenCount: prompt,
     candidatesTokenCount: countTokens(generated),
-    totalTokenCount: prompt + countTokens(generated),
+    ...(thoughtTokens > 0 ? { thoughtsTokenCount: thoughtTokens } : {}),
+    totalTokenCount: prompt + countTokens(generated) + thoughtTokens,
   };
   if (!stream) {
     sendJson(out, 200, response(parts, true, usage));
@@ -118,6 +150,11 @@ export async function startFakeGemini(): Promise<FakeGemini> {
       sendJson(out, 400, {
         error: { code: 400, message: '* contents: must not be empty', status: 'INVALID_ARGUMENT' },
       });
+      return Promise.resolve(true);
+    }
+    const problem = safetyThinkingProblem(body);
+    if (problem !== undefined) {
+      sendJson(out, 400, { error: { code: 400, message: problem, status: 'INVALID_ARGUMENT' } });
       return Promise.resolve(true);
     }
     const stream = route[3] === 'streamGenerateContent';

@@ -3,7 +3,16 @@
  * whose provider can think (Anthropic, Gemini) answers as its thinking when the request turned thinking on.
  */
 export type ProviderReply =
-  | { readonly type: 'text'; readonly text: string; readonly thinking?: string }
+  | {
+      readonly type: 'text';
+      readonly text: string;
+      readonly thinking?: string;
+      /** Gemini: how the answer rates in a harm category (withheld when the request's threshold reaches it). */
+      readonly harm?: {
+        readonly category: string;
+        readonly probability: 'NEGLIGIBLE' | 'LOW' | 'MEDIUM' | 'HIGH';
+      };
+    }
   | {
       readonly type: 'toolCall';
       readonly name: string;

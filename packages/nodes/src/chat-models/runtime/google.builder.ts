@@ -83,6 +83,6 @@ export async function buildChatGoogleGenerativeAI(
     fields.baseUrl = baseUrl;
   }
   return options.fetch
-    ? new CheckedGeminiChatModel(fields, options.fetch)
+    ? new CheckedGeminiChatModel(fields, options.fetch, config.label)
     : new ChatGoogleGenerativeAI(fields);
 }
