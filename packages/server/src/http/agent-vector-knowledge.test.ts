@@ -25,7 +25,7 @@ describe.each(TEST_DATABASE_KINDS)('the Agent’s knowledge from a vector store 
       fixture.owner,
       ragChatflow(fixture, dataUrl('policies.txt', POLICIES), ['embeddedVectorStore_0'], {
         fileUpload: false,
-        collectionName,
+        storeInputs: { collectionName },
       }),
       { type: 'CHATFLOW' },
     );

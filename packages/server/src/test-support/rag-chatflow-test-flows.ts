@@ -62,16 +62,26 @@ export function dataUrl(name: string, text: string): string {
   return `data:text/plain;base64,${Buffer.from(text).toString('base64')},filename:${name}`;
 }
 
+/** The vector store nodes of `ragChatflow`: Embedded by default. */
+export interface RagStoreSettings {
+  readonly fileUpload?: boolean;
+  /** The stores' node type (`postgres`…); `embeddedVectorStore` when absent. */
+  readonly storeName?: string;
+  /** More inputs of each store (`collectionName`, `tableName`…). */
+  readonly storeInputs?: Record<string, unknown>;
+  readonly storeCredential?: string;
+}
+
 /**
  * Flowise's RAG chatflow: Text File → splitter → (OpenAI Embeddings) → Embedded vector store(s) → Conversational
  * Retrieval QA Chain with ChatOpenAI. `stores` adds more vector store nodes fed by the same loader; File Upload is
- * on unless `settings.fileUpload` is false; `settings.collectionName` names the stores' collection.
+ * on unless `settings.fileUpload` is false; the other settings change the stores' node type, inputs and credential.
  */
 export function ragChatflow(
   fixture: DocumentStoreFixture,
   txtFile: string,
   stores = ['embeddedVectorStore_0'],
-  settings: { fileUpload?: boolean; collectionName?: string } = {},
+  settings: RagStoreSettings = {},
 ): string {
   const [retrieving] = stores;
   const nodes = [
@@ -92,15 +102,18 @@ export function ragChatflow(
     ...stores.map((id) =>
       node(
         id,
-        'embeddedVectorStore',
+        settings.storeName ?? 'embeddedVectorStore',
         {
           document: ['{{textFile_0.data.instance}}'],
           embeddings: '{{openAIEmbeddings_0.data.instance}}',
           topK: 2,
           fileUpload: settings.fileUpload ?? true,
-          ...(settings.collectionName ? { collectionName: settings.collectionName } : {}),
+          ...settings.storeInputs,
         },
-        { outputs: { output: 'retriever' } },
+        {
+          outputs: { output: 'retriever' },
+          ...(settings.storeCredential ? { credential: settings.storeCredential } : {}),
+        },
       ),
     ),
     node(
