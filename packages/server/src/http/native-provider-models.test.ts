@@ -2,8 +2,14 @@ import { isRecord } from '@loomflow/core';
 import {
   startFakeBedrock,
   startFakeHuggingFace,
+  startFakeVertex,
+  startFakeWatsonx,
   type FakeBedrock,
   type FakeHuggingFace,
+  type FakeVertex,
+  type FakeWatsonx,
+  type VertexCall,
+  type WatsonxCall,
 } from '@loomflow/testkit/fake-providers';
 import {
   registerAndLogin,
@@ -26,6 +32,8 @@ import {
 interface Fakes {
   readonly bedrock: FakeBedrock;
   readonly huggingFace: FakeHuggingFace;
+  readonly watsonx: FakeWatsonx;
+  readonly vertex: FakeVertex;
 }
 
 /** One chat request as the provider received it, in the terms the tests check. */
@@ -105,6 +113,51 @@ function openAiStyleCalls(huggingFace: FakeHuggingFace): ChatCall[] {
   });
 }
 
+/** A watsonx request's key: the IAM API key its bearer token was exchanged for (the fake issued it), or the token. */
+function watsonxCall(watsonx: FakeWatsonx, call: WatsonxCall): ChatCall {
+  const choice = call.body.tool_choice;
+  const format = call.body.response_format;
+  const messages: unknown[] = Array.isArray(call.body.messages) ? call.body.messages : [];
+  return {
+    model: typeof call.body.model_id === 'string' ? call.body.model_id : '',
+    streamed: call.operation === 'chat_stream',
+    key: watsonx.issuedTokens().includes(call.token) ? `IAM ${watsonx.apiKey}` : call.token,
+    toolNames: names(call.body.tools, (tool) => (isRecord(tool.function) ? tool.function.name : undefined)),
+    forcedTool:
+      isRecord(choice) && isRecord(choice.function) && typeof choice.function.name === 'string'
+        ? choice.function.name
+        : undefined,
+    jsonSchema: isRecord(format) && format.type === 'json_schema',
+    sendsToolResult: messages.some((message) => isRecord(message) && message.role === 'tool'),
+  };
+}
+
+/** A Vertex call's key: the service account its access token was issued to (the fake checked the JWT). */
+function vertexCall(call: VertexCall): ChatCall {
+  const tools = Array.isArray(call.body.tools) ? call.body.tools.filter(isRecord) : [];
+  const declarations = tools.flatMap((tool) =>
+    Array.isArray(tool.functionDeclarations) ? tool.functionDeclarations.filter(isRecord) : [],
+  );
+  const toolConfig = isRecord(call.body.toolConfig) ? call.body.toolConfig.functionCallingConfig : undefined;
+  const allowed =
+    isRecord(toolConfig) && Array.isArray(toolConfig.allowedFunctionNames)
+      ? toolConfig.allowedFunctionNames
+      : [];
+  const generation = isRecord(call.body.generationConfig) ? call.body.generationConfig : {};
+  return {
+    model: call.model,
+    streamed: call.method === 'streamGenerateContent',
+    key: call.email,
+    toolNames: names(declarations, (declaration) => declaration.name),
+    forcedTool:
+      isRecord(toolConfig) && toolConfig.mode === 'ANY' && typeof allowed[0] === 'string'
+        ? allowed[0]
+        : undefined,
+    jsonSchema: generation.responseSchema !== undefined,
+    sendsToolResult: JSON.stringify(call.body.contents).includes('"functionResponse"'),
+  };
+}
+
 const BEDROCK_MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';
 const HF_KEY = 'hf_native_provider_key';
 
@@ -149,24 +202,81 @@ const PROVIDERS: readonly NativeProviderCase[] = [
     calls: ({ huggingFace }) => openAiStyleCalls(huggingFace),
     structured: 'json schema',
   },
+  {
+    node: 'chatIBMWatsonx',
+    model: 'ibm/granite-3-3-8b-instruct',
+    credentialType: 'ibmWatsonx',
+    // The service and IAM addresses are the credential's (Flowise's fields, and the IAM URL added here).
+    credentialData: ({ watsonx }) => ({
+      version: '2024-05-31',
+      serviceUrl: watsonx.url,
+      projectId: 'flowise-project',
+      watsonxAIAuthType: 'iam',
+      watsonxAIApikey: watsonx.apiKey,
+      watsonxAIUrl: watsonx.url,
+    }),
+    // Flowise's node names its model input `modelName`.
+    addressInputs: () => ({ modelName: 'ibm/granite-3-3-8b-instruct' }),
+    expectedKey: ({ watsonx }) => `IAM ${watsonx.apiKey}`,
+    scriptText: ({ watsonx }, text) => {
+      watsonx.script(text);
+    },
+    scriptToolCall: ({ watsonx }, name, args) => {
+      watsonx.script({ type: 'toolCall', name, args });
+    },
+    calls: ({ watsonx }) => watsonx.calls().map((call) => watsonxCall(watsonx, call)),
+    // watsonx's chat API has no JSON schema response format.
+    structured: 'forced tool',
+  },
+  {
+    node: 'chatGoogleVertexAI',
+    model: 'gemini-2.5-flash',
+    credentialType: 'googleVertexAuth',
+    // The service account key (its token_uri the fake's token endpoint), as Flowise's JSON object field holds it.
+    credentialData: ({ vertex }) => ({ googleApplicationCredential: JSON.stringify(vertex.serviceAccount) }),
+    // Flowise's node names its model input `modelName`; the API endpoint is ours (Flowise's node has none).
+    addressInputs: ({ vertex }) => ({
+      modelName: 'gemini-2.5-flash',
+      region: 'us-central1',
+      endpoint: vertex.url,
+    }),
+    expectedKey: ({ vertex }) => vertex.serviceAccount.client_email,
+    scriptText: ({ vertex }, text) => {
+      vertex.script(text);
+    },
+    scriptToolCall: ({ vertex }, name, args) => {
+      vertex.script({ type: 'toolCall', name, args });
+    },
+    calls: ({ vertex }) => vertex.calls().map(vertexCall),
+    structured: 'json schema',
+  },
 ];
 
 async function startFakes(): Promise<Fakes> {
-  const [bedrock, huggingFace] = await Promise.all([
+  const [bedrock, huggingFace, watsonx, vertex] = await Promise.all([
     startFakeBedrock(),
     startFakeHuggingFace({ apiKey: HF_KEY }),
+    startFakeWatsonx(),
+    startFakeVertex(),
   ]);
-  return { bedrock, huggingFace };
+  return { bedrock, huggingFace, watsonx, vertex };
 }
 
 function resetFakes(fakes: Fakes): void {
   fakes.bedrock.reset();
   fakes.huggingFace.reset();
+  fakes.watsonx.reset();
+  fakes.vertex.reset();
 }
 
 async function closeAll(server: TestServer, fakes: Fakes): Promise<void> {
   await server.close();
-  await Promise.all([fakes.bedrock.close(), fakes.huggingFace.close()]);
+  await Promise.all([
+    fakes.bedrock.close(),
+    fakes.huggingFace.close(),
+    fakes.watsonx.close(),
+    fakes.vertex.close(),
+  ]);
 }
 
 /** The providers' fakes, a SQLite server with `env`, its owner signed in, and one credential per provider node. */

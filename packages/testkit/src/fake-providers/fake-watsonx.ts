@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../fake-openai/http-io.util.ts';
 import { embedText } from '../fake-openai/embedding.vector.ts';
+import { sampleFromSchema } from '../fake-openai/schema-sample.ts';
 import { countTokens } from '../fake-openai/text-tokens.util.ts';
 import { startLoopbackServer, type ProviderRequest } from './loopback-server.ts';
 import { ProviderScript, type ProviderReply } from './provider-script.ts';
@@ -36,7 +37,10 @@ export interface FakeWatsonx {
   /** Tokens issued by `/identity/token`, in order. */
   issuedTokens(): readonly string[];
   calls(): readonly WatsonxCall[];
-  /** Queue chat replies; unscripted requests answer `Echo: <last user message>`. */
+  /**
+   * Queue chat replies; unscripted requests call the forced tool (arguments sampled from its schema) or answer
+   * `Echo: <last user message>`.
+   */
   script(...replies: (ProviderReply | string)[]): void;
   reset(): void;
   close(): Promise<void>;
@@ -111,6 +115,21 @@ function lastUserText(body: Readonly<Record<string, unknown>>): string {
   const last: unknown = messages.filter((message) => isRecord(message) && message.role === 'user').at(-1);
   const content = isRecord(last) ? last.content : undefined;
   return typeof content === 'string' ? content : JSON.stringify(content ?? '');
+}
+
+/** An unscripted answer: the forced tool (`tool_choice`) called with arguments sampled from its schema, else an echo. */
+function defaultReply(body: Readonly<Record<string, unknown>>): ProviderReply {
+  const choice =
+    isRecord(body.tool_choice) && isRecord(body.tool_choice.function) ? body.tool_choice.function : {};
+  const tools = Array.isArray(body.tools) ? body.tools : [];
+  const forced: unknown = tools.find(
+    (tool) => isRecord(tool) && isRecord(tool.function) && tool.function.name === choice.name,
+  );
+  if (isRecord(forced) && isRecord(forced.function) && typeof choice.name === 'string') {
+    const args = sampleFromSchema(forced.function.parameters);
+    return { type: 'toolCall', name: choice.name, args: isRecord(args) ? args : {} };
+  }
+  return { type: 'text', text: `Echo: ${lastUserText(body)}` };
 }
 
 function sendEmbeddings(out: ServerResponse, body: Readonly<Record<string, unknown>>, dimensions: number) {
@@ -217,7 +236,7 @@ export async function startFakeWatsonx(options: FakeWatsonxOptions = {}): Promis
       return Promise.resolve(true);
     }
     answered += 1;
-    const reply = script.take() ?? { type: 'text', text: `Echo: ${lastUserText(body)}` };
+    const reply = script.take() ?? defaultReply(body);
     if (operation === 'chat_stream') streamWatsonxChat(out, body, reply, answered);
     else sendWatsonxChat(out, body, reply, answered);
     return Promise.resolve(true);
