@@ -1,10 +1,14 @@
 import {
   startFakeBedrock,
   startFakeHuggingFace,
+  startFakeQianfan,
   startFakeVoyage,
+  startFakeWatsonx,
   type FakeBedrock,
   type FakeHuggingFace,
+  type FakeQianfan,
   type FakeVoyage,
+  type FakeWatsonx,
 } from '@loomflow/testkit/fake-providers';
 import {
   registerAndLogin,
@@ -24,6 +28,8 @@ interface Fakes {
   readonly bedrock: FakeBedrock;
   readonly voyage: FakeVoyage;
   readonly huggingFace: FakeHuggingFace;
+  readonly watsonx: FakeWatsonx;
+  readonly qianfan: FakeQianfan;
 }
 
 /** One embeddings request as the provider received it: the model named (if the route names one) and its texts. */
@@ -104,33 +110,79 @@ const EMBEDDINGS: readonly EmbeddingsCase[] = [
         .featureExtractionRequests()
         .map((request) => ({ model: request.model, texts: textsOf(request.body.inputs) })),
   },
+  {
+    node: 'ibmEmbedding',
+    credentialType: 'ibmWatsonx',
+    // The service and IAM addresses are the credential's; each request's token was issued for its API key.
+    credentialData: ({ watsonx }) => ({
+      version: '2024-05-31',
+      serviceUrl: watsonx.url,
+      projectId: 'flowise-project',
+      watsonxAIAuthType: 'iam',
+      watsonxAIApikey: watsonx.apiKey,
+      watsonxAIUrl: watsonx.url,
+    }),
+    inputs: () => ({ modelName: 'ibm/slate-125m-english-rtrvr' }),
+    model: 'ibm/slate-125m-english-rtrvr',
+    calls: ({ watsonx }) =>
+      watsonx
+        .calls()
+        .filter((call) => call.operation === 'embeddings' && watsonx.issuedTokens().includes(call.token))
+        .map((call) => ({
+          model: typeof call.body.model_id === 'string' ? call.body.model_id : undefined,
+          texts: textsOf(call.body.inputs),
+        })),
+  },
+  {
+    node: 'baiduQianfanEmbeddings',
+    credentialType: 'baiduQianfanApi',
+    credentialData: ({ qianfan }) => ({ qianfanApiKey: qianfan.apiKey }),
+    // Flowise's model name, sent as Qianfan v2 names it; the address in the Base Path added here.
+    inputs: ({ qianfan }) => ({ modelName: 'Embedding-V1', basePath: qianfan.url }),
+    model: 'embedding-v1',
+    calls: ({ qianfan }) =>
+      qianfan.embeddingRequests().map((body) => ({
+        model: typeof body.model === 'string' ? body.model : undefined,
+        texts: textsOf(body.input),
+      })),
+  },
 ];
 
 const TEXT = 'Harbours shelter ships from storms.';
 const QUERY = 'Where do ships shelter?';
 
 async function startFakes(): Promise<Fakes> {
-  const [bedrock, voyage, huggingFace] = await Promise.all([
+  const [bedrock, voyage, huggingFace, watsonx, qianfan] = await Promise.all([
     startFakeBedrock(),
     startFakeVoyage({ apiKey: VOYAGE_KEY }),
     startFakeHuggingFace({ apiKey: HF_KEY }),
+    startFakeWatsonx(),
+    startFakeQianfan(),
   ]);
-  return { bedrock, voyage, huggingFace };
+  return { bedrock, voyage, huggingFace, watsonx, qianfan };
 }
 
 function resetFakes(fakes: Fakes): void {
   fakes.bedrock.reset();
   fakes.voyage.reset();
   fakes.huggingFace.reset();
+  fakes.watsonx.reset();
+  fakes.qianfan.reset();
 }
 
 async function closeFakes(fakes: Fakes): Promise<void> {
-  await Promise.all([fakes.bedrock.close(), fakes.voyage.close(), fakes.huggingFace.close()]);
+  await Promise.all([
+    fakes.bedrock.close(),
+    fakes.voyage.close(),
+    fakes.huggingFace.close(),
+    fakes.watsonx.close(),
+    fakes.qianfan.close(),
+  ]);
 }
 
 /**
  * The embeddings with their own wire protocols (AWS Bedrock InvokeModel with SigV4, Voyage, HuggingFace feature
- * extraction) in a document store through the server: an upsert embeds the chunk at the provider's fake (the
+ * extraction, IBM watsonx with its IAM exchange, Baidu Qianfan v2) in a document store through the server: an upsert embeds the chunk at the provider's fake (the
  * address typed in the node or its credential, admitted by HTTP_ALLOW_LIST=127.0.0.1) with the credential's key
  * and the model named, and a query embeds the question there and finds the chunk. Cohere and Jina are not here:
  * their nodes, like Flowise's, have no address input, so the server can only call api.cohere.com / api.jina.ai.
