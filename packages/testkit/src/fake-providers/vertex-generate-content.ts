@@ -30,10 +30,16 @@ export function checkGenerateRequest(body: unknown): Body {
   if (contents.length === 0)
     throw new VertexInvalidArgument('Unable to submit request because it has an empty contents field.');
   contents.forEach((content, index) => {
-    if (content.role !== 'user' && content.role !== 'model')
+    const parts = records(content.parts);
+    if (parts.length === 0) throw new VertexInvalidArgument(`contents[${index}].parts must not be empty.`);
+    // Function results come back as `functionResponse` parts, under the user role or the older `function` role.
+    const functionResults = parts.every((part) => isRecord(part.functionResponse));
+    if (
+      content.role !== 'user' &&
+      content.role !== 'model' &&
+      !(content.role === 'function' && functionResults)
+    )
       throw new VertexInvalidArgument(`Please use a valid role: user, model. (contents[${index}].role)`);
-    if (records(content.parts).length === 0)
-      throw new VertexInvalidArgument(`contents[${index}].parts must not be empty.`);
   });
   const generation = isRecord(body.generationConfig) ? body.generationConfig : {};
   if (generation.responseSchema !== undefined && generation.responseMimeType !== 'application/json')
