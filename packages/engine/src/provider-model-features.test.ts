@@ -20,7 +20,8 @@ import { fakeLlmServices } from './test-support/fake-llm-services.ts';
  * LangChain providers against the testkit's fakes: Anthropic's extended thinking (shown as thinking, kept out of
  * the answer, recorded as the node's `reasonContent`, and its signed blocks sent back in a tool loop); OpenAI's
  * reasoning effort and reasoning summary (the summary through the Responses API, shown as thinking); Gemini's
- * thinking budget (thoughts shown as thinking) and safety settings (a withheld answer fails the node saying why).
+ * thinking budget (thoughts shown as thinking) and safety settings (a withheld answer fails the node saying why);
+ * the Agent's OpenAI built-in tools (Responses API).
  */
 
 const CREDENTIAL = 'provider-credential';
@@ -41,7 +42,12 @@ function node(id: string, name: string, inputs: Record<string, unknown>) {
 }
 
 /** Start → one LLM or Agent node with this model (the Agent with the calculator tool). */
-function modelFlow(kind: 'llm' | 'agent', modelName: string, config: Record<string, unknown>): FlowData {
+function modelFlow(
+  kind: 'llm' | 'agent',
+  modelName: string,
+  config: Record<string, unknown>,
+  nodeInputs: Record<string, unknown> = {},
+): FlowData {
   const modelConfig = { ...config, FLOWISE_CREDENTIAL_ID: CREDENTIAL };
   const inputs =
     kind === 'llm'
@@ -59,6 +65,7 @@ function modelFlow(kind: 'llm' | 'agent', modelName: string, config: Record<stri
             },
           ],
         };
+  Object.assign(inputs, nodeInputs);
   const target = `${kind}Agentflow_0`;
   const parsed = parseFlowData(
     JSON.stringify({
@@ -265,6 +272,61 @@ describe('OpenAI reasoning effort and summary through the engine', () => {
       expect(openAI.chatRequests()).toEqual([]);
     },
   );
+
+  it.each([true, false])(
+    'Agent built-in tools (streaming %s): web search and code interpreter offered, the search the model ran recorded',
+    async (streaming) => {
+      openAI.script({
+        type: 'text',
+        content: 'It rained in Paris today.',
+        builtInTools: ['web_search_preview'],
+      });
+      const { result, events } = await run(
+        modelFlow(
+          'agent',
+          'chatOpenAI',
+          { modelName: 'gpt-4.1-mini', basepath: openAI.url },
+          { agentToolsBuiltInOpenAI: '["web_search_preview","code_interpreter"]' },
+        ),
+        servicesAt(openAI.url),
+        streaming,
+        'Weather in Paris today?',
+      );
+      expect(result.error).toBeUndefined();
+      expect(result.text).toBe('It rained in Paris today.');
+      expect(textsOf(events, 'token').join('')).toBe('It rained in Paris today.');
+      expect(result.usedTools).toEqual([
+        expect.objectContaining({
+          tool: 'web_search_preview',
+          toolInput: { type: 'search', query: 'Weather in Paris today?' },
+        }),
+      ]);
+      const [request] = bodiesAt('/v1/responses');
+      expect(request).toMatchObject({
+        tools: expect.arrayContaining([
+          { type: 'web_search_preview' },
+          { type: 'code_interpreter', container: { type: 'auto' } },
+          expect.objectContaining({ type: 'function', name: 'calculator' }),
+        ]),
+      });
+    },
+  );
+
+  it('Gemini built-in tools are refused naming them, before any request', async () => {
+    const { result } = await run(
+      modelFlow(
+        'agent',
+        'chatGoogleGenerativeAI',
+        { modelName: 'gemini-2.5-flash' },
+        { agentToolsBuiltInGemini: ['googleSearch'] },
+      ),
+      servicesAt(openAI.url),
+      false,
+      'Hi',
+    );
+    expect(result.error).toContain('Gemini and Anthropic built-in tools');
+    expect(openAI.requests).toEqual([]);
+  });
 
   it('an Agent with a reasoning summary calls its tool through the Responses API', async () => {
     openAI.script(

@@ -39,6 +39,11 @@ interface ReplyCommon extends LatencyOptions {
   usage?: UsageOverride;
   /** Responses API: the reasoning summary answered when the request asks for one (`reasoning.summary`). */
   reasoningSummary?: string;
+  /**
+   * Responses API: built-in tools the model runs before answering (`web_search_preview`, `code_interpreter`,
+   * `image_generation`), each answered as its call item; the request must offer them.
+   */
+  builtInTools?: readonly string[];
 }
 
 /** A file citation or path in an assistant's message (Assistants API runs only; chat completions ignore it). */

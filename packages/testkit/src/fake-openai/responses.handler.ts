@@ -3,6 +3,7 @@ import type { ChatReplySource, TextReply, ToolCallsReply } from './fake-openai.t
 import { pause, sendJson, sendOpenAIError } from './http-io.util.ts';
 import { lastUserMessageText, parseRequest } from './openai-request.schemas.ts';
 import { errorBody, resolveChatReply } from './reply.builders.ts';
+import { builtInCallItems, builtInToolsProblem, searchCitations } from './responses-built-in-tools.ts';
 import {
   asChatRequest,
   responsesRequestSchema,
@@ -16,10 +17,14 @@ type Item = Record<string, unknown>;
 
 const defaultReply: ChatReplySource = (request) => `Echo: ${lastUserMessageText(request)}`;
 
-/** The output items of a reply: a reasoning summary when asked for, then the message or the function calls. */
+/**
+ * The output items of a reply: a reasoning summary when asked for, the built-in tool calls it scripts, then the
+ * message (citing the search result after a web search) or the function calls.
+ */
 function outputItems(
   reply: TextReply | ToolCallsReply,
   request: ResponsesRequest,
+  builtIn: readonly Item[],
   nextId: (prefix: string) => string,
 ): Item[] {
   const items: Item[] = [];
@@ -27,14 +32,16 @@ function outputItems(
     const text = reply.reasoningSummary ?? `Reasoned about: ${lastUserMessageText(asChatRequest(request))}`;
     items.push({ type: 'reasoning', id: nextId('rs_fake_'), summary: [{ type: 'summary_text', text }] });
   }
-  const text = reply.type === 'text' ? reply.content : reply.content;
+  items.push(...builtIn);
+  const text = reply.content;
   if (text !== undefined && text !== '') {
+    const annotations = searchCitations(builtIn, text);
     items.push({
       type: 'message',
       id: nextId('msg_fake_'),
       status: 'completed',
       role: 'assistant',
-      content: [{ type: 'output_text', text, annotations: [] }],
+      content: [{ type: 'output_text', text, annotations }],
     });
   }
   if (reply.type === 'tool_calls') {
@@ -121,7 +128,21 @@ function itemEvents(item: Item, output_index: number): Item[] {
       { type: 'response.output_item.done', output_index, item },
     ];
   }
+  if (item.type !== 'message') {
+    return [
+      { type: 'response.output_item.added', output_index, item: { ...item, status: 'in_progress' } },
+      { type: 'response.output_item.done', output_index, item },
+    ];
+  }
   const part = { type: 'output_text', text: '', annotations: [] };
+  const content: unknown = Array.isArray(item.content) ? item.content[0] : undefined;
+  const annotations: unknown[] =
+    typeof content === 'object' &&
+    content !== null &&
+    'annotations' in content &&
+    Array.isArray(content.annotations)
+      ? content.annotations
+      : [];
   return [
     {
       type: 'response.output_item.added',
@@ -135,6 +156,14 @@ function itemEvents(item: Item, output_index: number): Item[] {
       output_index,
       content_index: 0,
       delta,
+    })),
+    ...annotations.map((annotation, annotation_index) => ({
+      type: 'response.output_text.annotation.added',
+      item_id,
+      output_index,
+      content_index: 0,
+      annotation_index,
+      annotation,
     })),
     { type: 'response.output_text.done', item_id, output_index, content_index: 0, text },
     { type: 'response.content_part.done', item_id, output_index, content_index: 0, part: { ...part, text } },
@@ -169,9 +198,13 @@ export async function handleResponses(context: RouteContext): Promise<void> {
     return;
   }
   const request = parsed.value;
-  const problem = responsesSettingsProblem(request);
+  const problem = responsesSettingsProblem(request) ?? builtInToolsProblem(request);
   if (problem) {
-    sendOpenAIError(response, 400, problem);
+    sendOpenAIError(
+      response,
+      400,
+      typeof problem === 'string' ? { message: problem, param: 'tools' } : problem,
+    );
     return;
   }
   const chatRequest = asChatRequest(request);
@@ -183,7 +216,18 @@ export async function handleResponses(context: RouteContext): Promise<void> {
     sendJson(response, reply.status, errorBody(reply), reply.headers);
     return;
   }
-  const items = outputItems(reply, request, (prefix) => state.nextId(prefix));
+  const nextId = (prefix: string) => state.nextId(prefix);
+  const builtIn = builtInCallItems(
+    reply.builtInTools ?? [],
+    request,
+    lastUserMessageText(chatRequest),
+    nextId,
+  );
+  if ('problem' in builtIn) {
+    sendOpenAIError(response, 500, { message: `Fake OpenAI script failed: ${builtIn.problem}` });
+    return;
+  }
+  const items = outputItems(reply, request, builtIn.items, nextId);
   const body = responseBody(state.nextId('resp_fake_'), request, items);
   if (request.stream === true) writeStream(response, body, items);
   else sendJson(response, 200, body);

@@ -3,6 +3,7 @@ import type { NodeRunContext } from '../../runtime/node-executor.ts';
 import { buildToolSet } from '../../tools/tool-builders.ts';
 import { toolName, type ToolSet } from '../../tools/tool-builder.ts';
 import { booleanOf, objectOf, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
+import { openAIBuiltInTools, picksOtherBuiltInTools, type BuiltInTool } from './agent-built-in-tools.ts';
 import { vectorKnowledgeTool } from './vector-knowledge-tool.ts';
 
 export interface AgentTool {
@@ -15,6 +16,8 @@ export interface AgentTool {
 /** The Agent's tools for one run; `close` ends the connections they hold (MCP clients) when the node is done. */
 export interface AgentToolbox {
   readonly tools: readonly AgentTool[];
+  /** Provider tools the model runs on the provider's side (OpenAI web search, code interpreter, images). */
+  readonly builtIn: readonly BuiltInTool[];
   close(): Promise<void>;
 }
 
@@ -63,14 +66,10 @@ function knowledgeTool(
 }
 
 function checkUnsupported(inputs: Readonly<Record<string, unknown>>): void {
-  for (const name of ['agentToolsBuiltInOpenAI', 'agentToolsBuiltInGemini', 'agentToolsBuiltInAnthropic']) {
-    const value = inputs[name];
-    const chosen = Array.isArray(value) ? value.length > 0 : textOf(value).trim() !== '' && value !== '[]';
-    if (chosen) {
-      throw new Error(
-        'Built-in provider tools (web search, code interpreter, …) are not supported yet: clear them in the Agent node.',
-      );
-    }
+  if (picksOtherBuiltInTools(inputs)) {
+    throw new Error(
+      'Gemini and Anthropic built-in tools (Google Search, URL context, code execution, web search/fetch) are not supported yet: clear them in the Agent node.',
+    );
   }
 }
 
@@ -138,5 +137,5 @@ export async function agentTools(
     await close();
     throw error;
   }
-  return { tools, close };
+  return { tools, builtIn: openAIBuiltInTools(inputs), close };
 }

@@ -11,6 +11,7 @@ import { structuredAnswer } from '../runtime-shared/structured-answer.ts';
 import { structuredOutputSchema } from '../runtime-shared/structured-output.ts';
 import { typedInputs } from '../runtime-shared/typed-inputs.ts';
 import { stateUpdates } from '../runtime-shared/update-state.ts';
+import type { BuiltInTool } from './agent-built-in-tools.ts';
 import { agentTools, type AgentTool, type FoundDocuments } from './agent-tools.ts';
 import { agentAgentflow } from './definition.ts';
 import { readPendingCalls, readSavedMessages, restoreMessages } from './saved-messages.ts';
@@ -44,6 +45,7 @@ function isUsedTool(value: unknown): value is UsedTool {
 async function runAgent(
   context: NodeRunContext,
   tools: readonly AgentTool[],
+  builtIn: readonly BuiltInTool[],
   found: FoundDocuments,
 ): Promise<NodeRunResult> {
   const inputs = typedInputs(agentAgentflow, context.inputs);
@@ -71,8 +73,8 @@ async function runAgent(
       decision,
     );
   }
-  if (end === undefined && tools.length > 0) {
-    end = await toolLoop(context, model, tools, state, { maxIterations, emitTokens, decision });
+  if (end === undefined && (tools.length > 0 || builtIn.length > 0)) {
+    end = await toolLoop(context, model, tools, state, { maxIterations, emitTokens, decision, builtIn });
   }
   if (end === undefined && schema === undefined) {
     const answer = await answerOnce(model, state.messages, context, emitTokens);
@@ -135,7 +137,7 @@ async function execute(context: NodeRunContext): Promise<NodeRunResult> {
   const found: FoundDocuments = [];
   const toolbox = await agentTools(context, typedInputs(agentAgentflow, context.inputs), found);
   try {
-    return await runAgent(context, toolbox.tools, found);
+    return await runAgent(context, toolbox.tools, toolbox.builtIn, found);
   } finally {
     await toolbox.close();
   }

@@ -11,6 +11,7 @@ import type {
 import { errorMessage, textOf } from '../runtime-shared/input-guards.ts';
 import { addUsage, answerOnce } from '../runtime-shared/model-call.ts';
 import { replayedContent } from '../runtime-shared/model-thinking.ts';
+import { builtInToolsUsed, type BuiltInTool } from './agent-built-in-tools.ts';
 import type { AgentTool } from './agent-tools.ts';
 import { saveMessages, toolCallsOf, type PendingToolCall } from './saved-messages.ts';
 
@@ -125,19 +126,26 @@ export async function toolLoop(
   model: BaseChatModel,
   tools: readonly AgentTool[],
   state: LoopState,
-  options: { readonly maxIterations: number; readonly emitTokens: boolean; readonly decision: Decision },
+  options: {
+    readonly maxIterations: number;
+    readonly emitTokens: boolean;
+    readonly decision: Decision;
+    /** Provider tools bound beside the node's own; the provider runs them and says so in its answer. */
+    readonly builtIn?: readonly BuiltInTool[];
+  },
 ): Promise<LoopEnd> {
   if (!model.bindTools) {
     throw new Error(
       'The chosen chat model cannot call tools: pick a model with tool calling for this Agent.',
     );
   }
-  const bound = model.bindTools(tools.map((entry) => entry.tool));
+  const bound = model.bindTools([...tools.map((entry) => entry.tool), ...(options.builtIn ?? [])]);
   const byName = new Map(tools.map((entry) => [entry.tool.name, entry]));
   for (let round = 0; round < options.maxIterations; round++) {
     const answer = await answerOnce(bound, state.messages, context, options.emitTokens);
     state.usage = addUsage(state.usage, answer.usage);
     state.thinking += answer.thinking;
+    state.usedTools.push(...builtInToolsUsed(answer.message));
     const calls = toolCallsOf(answer.message);
     state.messages.push(
       new AIMessage({
