@@ -2,11 +2,13 @@ import {
   startFakeBedrock,
   startFakeHuggingFace,
   startFakeQianfan,
+  startFakeVertex,
   startFakeVoyage,
   startFakeWatsonx,
   type FakeBedrock,
   type FakeHuggingFace,
   type FakeQianfan,
+  type FakeVertex,
   type FakeVoyage,
   type FakeWatsonx,
 } from '@loomflow/testkit/fake-providers';
@@ -30,6 +32,7 @@ interface Fakes {
   readonly huggingFace: FakeHuggingFace;
   readonly watsonx: FakeWatsonx;
   readonly qianfan: FakeQianfan;
+  readonly vertex: FakeVertex;
 }
 
 /** One embeddings request as the provider received it: the model named (if the route names one) and its texts. */
@@ -146,20 +149,47 @@ const EMBEDDINGS: readonly EmbeddingsCase[] = [
         texts: textsOf(body.input),
       })),
   },
+  {
+    node: 'googlevertexaiEmbeddings',
+    credentialType: 'googleVertexAuth',
+    // The service account key (its token_uri the fake's token endpoint); each call's token was issued for it.
+    credentialData: ({ vertex }) => ({ googleApplicationCredential: JSON.stringify(vertex.serviceAccount) }),
+    // The API endpoint is ours (Flowise's node has none).
+    inputs: ({ vertex }) => ({
+      modelName: 'text-embedding-005',
+      region: 'europe-west4',
+      endpoint: vertex.url,
+    }),
+    model: 'text-embedding-005',
+    calls: ({ vertex }) =>
+      vertex
+        .calls()
+        .filter((call) => call.method === 'predict' && call.location === 'europe-west4')
+        .map((call) => ({
+          model: call.model,
+          texts: (Array.isArray(call.body.instances) ? call.body.instances : []).flatMap(
+            (instance: unknown) =>
+              typeof instance === 'object' && instance !== null && 'content' in instance
+                ? textsOf(instance.content)
+                : [],
+          ),
+        })),
+  },
 ];
 
 const TEXT = 'Harbours shelter ships from storms.';
 const QUERY = 'Where do ships shelter?';
 
 async function startFakes(): Promise<Fakes> {
-  const [bedrock, voyage, huggingFace, watsonx, qianfan] = await Promise.all([
+  const [bedrock, voyage, huggingFace, watsonx, qianfan, vertex] = await Promise.all([
     startFakeBedrock(),
     startFakeVoyage({ apiKey: VOYAGE_KEY }),
     startFakeHuggingFace({ apiKey: HF_KEY }),
     startFakeWatsonx(),
     startFakeQianfan(),
+    startFakeVertex(),
   ]);
-  return { bedrock, voyage, huggingFace, watsonx, qianfan };
+  return { bedrock, voyage, huggingFace, watsonx, qianfan, vertex };
 }
 
 function resetFakes(fakes: Fakes): void {
@@ -168,6 +198,7 @@ function resetFakes(fakes: Fakes): void {
   fakes.huggingFace.reset();
   fakes.watsonx.reset();
   fakes.qianfan.reset();
+  fakes.vertex.reset();
 }
 
 async function closeFakes(fakes: Fakes): Promise<void> {
@@ -177,12 +208,13 @@ async function closeFakes(fakes: Fakes): Promise<void> {
     fakes.huggingFace.close(),
     fakes.watsonx.close(),
     fakes.qianfan.close(),
+    fakes.vertex.close(),
   ]);
 }
 
 /**
  * The embeddings with their own wire protocols (AWS Bedrock InvokeModel with SigV4, Voyage, HuggingFace feature
- * extraction, IBM watsonx with its IAM exchange, Baidu Qianfan v2) in a document store through the server: an upsert embeds the chunk at the provider's fake (the
+ * extraction, IBM watsonx with its IAM exchange, Baidu Qianfan v2, Google Vertex AI with its service account token exchange) in a document store through the server: an upsert embeds the chunk at the provider's fake (the
  * address typed in the node or its credential, admitted by HTTP_ALLOW_LIST=127.0.0.1) with the credential's key
  * and the model named, and a query embeds the question there and finds the chunk. Cohere and Jina are not here:
  * their nodes, like Flowise's, have no address input, so the server can only call api.cohere.com / api.jina.ai.
