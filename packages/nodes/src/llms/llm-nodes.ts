@@ -1,7 +1,19 @@
+import { awsBedrock, cohere, huggingFaceInference_LLMs } from './chat-backed-llm.nodes.ts';
 import { fireworks, sambanova, togetherAI } from './hosted-llm.nodes.ts';
 import { ollama } from './ollama-llm.node.ts';
 import { azureOpenAI, openAI } from './openai-llm.nodes.ts';
 import { replicate } from './replicate-llm.node.ts';
 
 /** The LLM node types we define (category LLMs: text-completion models); data only, safe for the browser. */
-export const LLM_NODES = [openAI, azureOpenAI, fireworks, togetherAI, sambanova, ollama, replicate] as const;
+export const LLM_NODES = [
+  openAI,
+  azureOpenAI,
+  fireworks,
+  togetherAI,
+  sambanova,
+  ollama,
+  replicate,
+  cohere,
+  huggingFaceInference_LLMs,
+  awsBedrock,
+] as const;

@@ -1,8 +1,12 @@
 import { isRecord } from '@loomflow/core';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
+  startFakeBedrock,
+  startFakeHuggingFace,
   startFakeOllama,
   startFakeReplicate,
+  type FakeBedrock,
+  type FakeHuggingFace,
   type FakeOllama,
   type FakeReplicate,
 } from '@loomflow/testkit/fake-providers';
@@ -25,6 +29,8 @@ interface Fakes {
   readonly openAI: FakeOpenAI;
   readonly ollama: FakeOllama;
   readonly replicate: FakeReplicate;
+  readonly huggingFace: FakeHuggingFace;
+  readonly bedrock: FakeBedrock;
 }
 
 /** One text-completion request as the provider received it. */
@@ -41,10 +47,12 @@ interface LlmCase {
   readonly node: string;
   readonly model: string;
   readonly credential?: { readonly type: string; data(fakes: Fakes): Record<string, string> };
+  /** The key the provider must receive (the credential's, by default). */
+  expectedKey?(fakes: Fakes): string;
   inputs(fakes: Fakes): Record<string, unknown>;
   calls(fakes: Fakes): readonly CompletionCall[];
-  /** Whether a streamed answer reports its usage (the API sends it in the stream). */
-  readonly streamedUsage: boolean;
+  /** The usage a streamed answer reports (its provider's counts of the prompt and the echo), if the API sends it. */
+  readonly streamedUsage?: { readonly inputTokens: number; readonly outputTokens: number };
   /** Fields the provider must receive from the node's inputs. */
   readonly sentFields?: Readonly<Record<string, unknown>>;
 }
@@ -71,6 +79,9 @@ function completionCalls(fakes: Fakes): CompletionCall[] {
     });
 }
 
+/** The prompt's 5 words and the echo's 6, as the fakes count them. */
+const COUNTED = { inputTokens: 5, outputTokens: 6 };
+
 const keyCredential = (type: string, field: string) => ({ type, data: () => ({ [field]: KEY }) });
 
 const LLMS: readonly LlmCase[] = [
@@ -80,7 +91,7 @@ const LLMS: readonly LlmCase[] = [
     credential: keyCredential('openAIApi', 'openAIApiKey'),
     inputs: (fakes) => ({ modelName: 'gpt-3.5-turbo-instruct', basepath: fakes.openAI.url, maxTokens: 40 }),
     calls: completionCalls,
-    streamedUsage: true,
+    streamedUsage: COUNTED,
     sentFields: { max_tokens: 40 },
   },
   {
@@ -100,7 +111,7 @@ const LLMS: readonly LlmCase[] = [
       basepath: `${fakes.openAI.azureEndpoint}/openai/deployments`,
     }),
     calls: completionCalls,
-    streamedUsage: true,
+    streamedUsage: COUNTED,
   },
   {
     node: 'fireworks',
@@ -111,7 +122,6 @@ const LLMS: readonly LlmCase[] = [
       basepath: fakes.openAI.url,
     }),
     calls: completionCalls,
-    streamedUsage: false,
   },
   {
     node: 'togetherAI',
@@ -125,7 +135,6 @@ const LLMS: readonly LlmCase[] = [
       streaming: true,
     }),
     calls: completionCalls,
-    streamedUsage: false,
     sentFields: { top_k: 50, repetition_penalty: 1.1 },
   },
   {
@@ -134,7 +143,6 @@ const LLMS: readonly LlmCase[] = [
     credential: keyCredential('sambanovaApi', 'sambanovaApiKey'),
     inputs: (fakes) => ({ modelName: 'Meta-Llama-3.3-70B-Instruct', basepath: fakes.openAI.url }),
     calls: completionCalls,
-    streamedUsage: false,
   },
   {
     node: 'ollama',
@@ -147,7 +155,7 @@ const LLMS: readonly LlmCase[] = [
         streamed: body.stream !== false,
         fields: isRecord(body.options) ? body.options : {},
       })),
-    streamedUsage: true,
+    streamedUsage: COUNTED,
     sentFields: { temperature: 0.2, stop: ['Paris'] },
   },
   {
@@ -170,18 +178,66 @@ const LLMS: readonly LlmCase[] = [
           streamed: call.prefer === undefined,
           fields: call.input ?? {},
         })),
-    streamedUsage: true,
+    streamedUsage: COUNTED,
     sentFields: { max_length: 64, top_k: 5, prompt: `Answer briefly: ${QUESTION}` },
+  },
+  {
+    node: 'huggingFaceInference_LLMs',
+    model: 'tgi',
+    credential: keyCredential('huggingFaceApi', 'huggingFaceApiKey'),
+    // A dedicated endpoint: the model is the one it serves.
+    inputs: (fakes) => ({ endpoint: fakes.huggingFace.url, maxTokens: 30 }),
+    calls: (fakes) =>
+      fakes.huggingFace.chat.requests
+        .filter((request) => request.path.endsWith('/chat/completions'))
+        .flatMap((request) => (isRecord(request.body) ? [{ request, body: request.body }] : []))
+        .map(({ request, body }) => ({
+          model: String(body.model),
+          key: header(request.headers.authorization)?.replace(/^Bearer /, ''),
+          streamed: body.stream === true,
+          fields: body,
+        })),
+    sentFields: { max_tokens: 30 },
+    streamedUsage: COUNTED,
+  },
+  {
+    node: 'awsBedrock',
+    model: 'anthropic.claude-3-haiku-20240307-v1:0',
+    credential: {
+      type: 'awsApi',
+      data: (fakes) => ({
+        awsKey: fakes.bedrock.credentials.accessKeyId,
+        awsSecret: fakes.bedrock.credentials.secretAccessKey,
+      }),
+    },
+    expectedKey: (fakes) => fakes.bedrock.credentials.accessKeyId,
+    inputs: (fakes) => ({
+      region: 'us-east-1',
+      model: 'anthropic.claude-3-haiku-20240307-v1:0',
+      endpointHost: fakes.bedrock.url,
+      max_tokens_to_sample: 300,
+    }),
+    calls: (fakes) =>
+      fakes.bedrock.calls().map((call) => ({
+        model: call.modelId,
+        key: call.accessKeyId,
+        streamed: call.operation === 'converse-stream',
+        fields: isRecord(call.body.inferenceConfig) ? call.body.inferenceConfig : {},
+      })),
+    sentFields: { maxTokens: 300 },
+    streamedUsage: COUNTED,
   },
 ];
 
 async function startFakes(): Promise<Fakes> {
-  const [openAI, ollama, replicate] = await Promise.all([
+  const [openAI, ollama, replicate, huggingFace, bedrock] = await Promise.all([
     startFakeOpenAI({ apiKey: KEY }),
     startFakeOllama(),
     startFakeReplicate({ token: KEY }),
+    startFakeHuggingFace({ apiKey: KEY }),
+    startFakeBedrock(),
   ]);
-  return { openAI, ollama, replicate };
+  return { openAI, ollama, replicate, huggingFace, bedrock };
 }
 
 async function startWithLlms(env: Record<string, string>): Promise<{
@@ -210,14 +266,21 @@ async function startWithLlms(env: Record<string, string>): Promise<{
 
 async function closeAll(server: TestServer, fakes: Fakes): Promise<void> {
   await server.close();
-  await Promise.all([fakes.openAI.close(), fakes.ollama.close(), fakes.replicate.close()]);
+  await Promise.all([
+    fakes.openAI.close(),
+    fakes.ollama.close(),
+    fakes.replicate.close(),
+    fakes.huggingFace.close(),
+    fakes.bedrock.close(),
+  ]);
 }
 
 /**
  * Flowise's LLMs (text-completion models) answer in a chatflow LLM Chain through the server and the engine, each
  * named as a Flowise flow names it, with its Flowise credential, against its fake at the address typed in the node
  * (admitted by HTTP_ALLOW_LIST=127.0.0.1): OpenAI, Azure OpenAI, Fireworks, TogetherAI and SambaNova on the
- * completions API, Ollama on /api/generate, Replicate on its predictions API.
+ * completions API, Ollama on /api/generate, Replicate on its predictions API, HuggingFace Inference and AWS
+ * Bedrock on their chat APIs (Converse signed with SigV4). Cohere is not here: its node has no address input.
  */
 describe('LLM nodes in a chatflow LLM Chain, through the server', () => {
   let server: TestServer;
@@ -232,6 +295,8 @@ describe('LLM nodes in a chatflow LLM Chain, through the server', () => {
     fakes.openAI.reset();
     fakes.ollama.reset();
     fakes.replicate.reset();
+    fakes.huggingFace.reset();
+    fakes.bedrock.reset();
   });
   afterAll(() => closeAll(server, fakes));
 
@@ -246,7 +311,7 @@ describe('LLM nodes in a chatflow LLM Chain, through the server', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const calls = llm.calls(fakes);
       expect(calls.map((call) => [call.model, call.key, call.streamed])).toEqual([
-        [llm.model, llm.credential ? KEY : undefined, false],
+        [llm.model, llm.expectedKey?.(fakes) ?? (llm.credential ? KEY : undefined), false],
       ]);
       expect(calls[0]?.fields).toMatchObject(llm.sentFields ?? {});
       expect(answer.body.text).toBe(ECHO);
@@ -258,9 +323,10 @@ describe('LLM nodes in a chatflow LLM Chain, through the server', () => {
       expect(tokens.length).toBeGreaterThan(2);
       expect(tokens.join('')).toBe(ECHO);
       expect(llm.calls(fakes).map((call) => call.streamed)).toEqual([true]);
-      // The prompt's 5 words and the echo's 6, as the fakes count them.
-      const counted = { inputTokens: 5, outputTokens: 6, totalTokens: 11 };
-      expect(usage).toEqual(llm.streamedUsage ? counted : undefined);
+      const counted = llm.streamedUsage;
+      expect(usage).toEqual(
+        counted ? { ...counted, totalTokens: counted.inputTokens + counted.outputTokens } : undefined,
+      );
     });
   });
 });

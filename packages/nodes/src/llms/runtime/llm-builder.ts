@@ -5,6 +5,8 @@ import type { CredentialReader } from '../../runtime/node-executor.ts';
 
 /** What an LLM builder is asked: the node's inputs, its credentials, and how the caller wants answers. */
 export interface LlmBuildRequest {
+  /** The node's inputs (the credential id included), as read through `config`. */
+  readonly inputs: Readonly<Record<string, unknown>>;
   readonly config: ChatModelConfig;
   readonly credentials: CredentialReader;
   /**

@@ -3,6 +3,7 @@ import type { NodeName } from '../../node-registry.ts';
 import type { LlmBuilder } from './llm-builder.ts';
 
 const completions = () => import('./completions.builder.ts');
+const chatBacked = () => import('./chat-backed.builders.ts');
 
 /**
  * The LLM (text completion) nodes we can run, by node name. Each builder (and its SDK) loads when a model of that
@@ -16,6 +17,9 @@ export const LLM_BUILDERS: Readonly<Partial<Record<NodeName, () => Promise<LlmBu
   sambanova: async () => (await completions()).completionsBuilder('sambanova'),
   ollama: async () => (await import('./ollama-llm.builder.ts')).buildOllamaLlm,
   replicate: async () => (await import('./replicate-llm.builder.ts')).buildReplicateLlm,
+  cohere: async () => (await chatBacked()).buildCohereLlm,
+  huggingFaceInference_LLMs: async () => (await chatBacked()).buildHuggingFaceInferenceLlm,
+  awsBedrock: async () => (await chatBacked()).buildAwsBedrockLlm,
 };
 
 /** The LLM node names that run here. */

@@ -1,8 +1,10 @@
 import type { BaseLLM } from '@langchain/core/language_models/llms';
 import { Ollama } from '@langchain/ollama';
 import {
+  startFakeCohere,
   startFakeOllama,
   startFakeReplicate,
+  type FakeCohere,
   type FakeOllama,
   type FakeReplicate,
 } from '@loomflow/testkit/fake-providers';
@@ -11,36 +13,60 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChatModelConfig } from '../../chat-models/runtime/chat-model-config.ts';
 import type { CredentialReader } from '../../runtime/node-executor.ts';
 import { completionsBuilder } from './completions.builder.ts';
+import type { LlmBuildRequest } from './llm-builder.ts';
 import { LlmUsageCollector } from './llm-usage.ts';
 import { buildOllamaLlm } from './ollama-llm.builder.ts';
 import { buildReplicateLlm } from './replicate-llm.builder.ts';
+import { buildCohereLlm } from './chat-backed.builders.ts';
 
 const TOKEN = 'r8_fake_token';
 let replicate: FakeReplicate;
 let ollama: FakeOllama;
+let cohere: FakeCohere;
 
 beforeAll(async () => {
-  [replicate, ollama] = await Promise.all([startFakeReplicate({ token: TOKEN }), startFakeOllama()]);
+  [replicate, ollama, cohere] = await Promise.all([
+    startFakeReplicate({ token: TOKEN }),
+    startFakeOllama(),
+    startFakeCohere(),
+  ]);
 });
 afterAll(async () => {
-  await Promise.all([replicate.close(), ollama.close()]);
+  await Promise.all([replicate.close(), ollama.close(), cohere.close()]);
 });
 beforeEach(() => {
   replicate.reset();
   ollama.reset();
+  cohere.reset();
 });
 
 const credentials: CredentialReader = {
-  read: () => Promise.resolve({ replicateApiKey: TOKEN, openAIApiKey: 'sk-test' }),
+  read: () =>
+    Promise.resolve({ replicateApiKey: TOKEN, openAIApiKey: 'sk-test', cohereApiKey: 'co-test-key' }),
 };
 /** Build options with every address allowed and the process's fetch (the server lends its guarded one). */
 const options = { checkBaseUrl: () => Promise.resolve() };
 
-/** The streamed text of a model and the usage it reported at the end of its call. */
+/** What a builder is asked for a node with these inputs. */
+const buildRequest = (
+  label: string,
+  inputs: Record<string, unknown>,
+  streaming: boolean,
+  fetch?: typeof globalThis.fetch,
+): LlmBuildRequest => ({
+  inputs,
+  config: new ChatModelConfig(label, inputs),
+  credentials,
+  streaming,
+  options: fetch ? { ...options, fetch } : options,
+});
+
+/** The streamed text pieces of a model (the empty one carrying usage left out) and the usage it reported. */
 async function streamed(model: BaseLLM, prompt: string): Promise<{ pieces: string[]; usage: unknown }> {
   const collector = new LlmUsageCollector();
   const pieces: string[] = [];
-  for await (const piece of await model.stream(prompt, { callbacks: [collector] })) pieces.push(piece);
+  for await (const piece of await model.stream(prompt, { callbacks: [collector] }))
+    if (piece !== '') pieces.push(piece);
   return { pieces, usage: collector.usage };
 }
 
@@ -107,17 +133,18 @@ describe('the fake Replicate and the replicate SDK', () => {
 
 describe('the Replicate LLM node against the fake', () => {
   const build = (streaming: boolean, inputs: Record<string, unknown> = {}) =>
-    buildReplicateLlm({
-      config: new ChatModelConfig('Replicate', {
-        model: 'meta/meta-llama-3-8b-instruct',
-        basepath: replicate.apiBase,
-        credential: 'cred-1',
-        ...inputs,
-      }),
-      credentials,
-      streaming,
-      options,
-    });
+    buildReplicateLlm(
+      buildRequest(
+        'Replicate',
+        {
+          model: 'meta/meta-llama-3-8b-instruct',
+          basepath: replicate.apiBase,
+          credential: 'cred-1',
+          ...inputs,
+        },
+        streaming,
+      ),
+    );
 
   it("sends the prompt with Flowise's inputs (max tokens as max_length, additional inputs) and reads the usage", async () => {
     const model = await build(false, { maxTokens: 64, temperature: 0.3, additionalInputs: { top_k: 5 } });
@@ -134,7 +161,7 @@ describe('the Replicate LLM node against the fake', () => {
 
   it('streams piece by piece from the stream URL, its usage read once the prediction ended', async () => {
     const { pieces, usage } = await streamed(await build(true), 'Tell me');
-    expect(pieces.filter((piece) => piece !== '')).toEqual(['Echo: ', 'Tell ', 'me']);
+    expect(pieces).toEqual(['Echo: ', 'Tell ', 'me']);
     expect(usage).toEqual({ inputTokens: 2, outputTokens: 3, totalTokens: 5 });
     expect(replicate.calls().map((call) => call.kind)).toEqual(['create', 'stream', 'get']);
   });
@@ -182,12 +209,9 @@ describe('the fake Ollama /api/generate and the Ollama LLM', () => {
   });
 
   it('the node built for a caller that does not stream sends one request with stream false, usage read', async () => {
-    const model = await buildOllamaLlm({
-      config: new ChatModelConfig('Ollama', { baseUrl: ollama.url, modelName: 'llama3' }),
-      credentials,
-      streaming: false,
-      options,
-    });
+    const model = await buildOllamaLlm(
+      buildRequest('Ollama', { baseUrl: ollama.url, modelName: 'llama3' }, false),
+    );
     const { pieces, usage } = await streamed(model, 'Hello there');
     expect(pieces.join('')).toBe('Echo: Hello there');
     expect(usage).toEqual({ inputTokens: 2, outputTokens: 3, totalTokens: 5 });
@@ -199,14 +223,39 @@ describe('the completions builder', () => {
   it('refuses an OpenAI chat model in the OpenAI LLM node, naming the node to use', async () => {
     const build = completionsBuilder('openAI');
     await expect(
-      build({
-        config: new ChatModelConfig('OpenAI', { modelName: 'gpt-4o-mini', credential: 'cred-1' }),
-        credentials,
-        streaming: true,
-        options,
-      }),
+      build(buildRequest('OpenAI', { modelName: 'gpt-4o-mini', credential: 'cred-1' }, true)),
     ).rejects.toThrow(
       'OpenAI: "gpt-4o-mini" is a chat model, which the completions API does not serve; choose a completions model (e.g. gpt-3.5-turbo-instruct) or use the ChatOpenAI node',
     );
+  });
+});
+
+describe('the Cohere LLM node (on the chat builder) against the fake Cohere', () => {
+  /** The server's fetch, with Cohere's published address answered by the fake. */
+  const cohereFetch: typeof fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+    if (!url.startsWith('https://api.cohere.com')) return Promise.reject(new Error(`${url} is not allowed`));
+    return fetch(cohere.url + url.slice('https://api.cohere.com'.length), init);
+  };
+  const build = (streaming: boolean) =>
+    buildCohereLlm(
+      buildRequest(
+        'Cohere',
+        { modelName: 'command-r7b-12-2024', credential: 'cred-1' },
+        streaming,
+        cohereFetch,
+      ),
+    );
+
+  it('answers the prompt as one user message, streamed piece by piece with its usage', async () => {
+    const { pieces, usage } = await streamed(await build(true), 'Say hello');
+    expect(pieces.join('')).toBe('Echo: Say hello');
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(usage).toMatchObject({ inputTokens: expect.any(Number), outputTokens: expect.any(Number) });
+  });
+
+  it('answers in one piece for a caller that does not stream', async () => {
+    const { pieces } = await streamed(await build(false), 'Say hello');
+    expect(pieces).toEqual(['Echo: Say hello']);
   });
 });

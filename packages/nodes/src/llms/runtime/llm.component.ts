@@ -26,13 +26,14 @@ function llmComponent(name: NodeName): ChatflowComponent<NodeName> {
       const loadBuilder = LLM_BUILDERS[name];
       if (!loadBuilder) throw new ChatflowInputError(`the LLM "${name}" cannot run here`);
       const label = findNodeDefinition(name)?.label ?? name;
-      const config = new ChatModelConfig(label, {
+      const values = {
         ...inputs,
         ...(context.credentialId !== undefined ? { [CREDENTIAL_ID_MARKER]: context.credentialId } : {}),
-      });
+      };
       const builder = await loadBuilder();
       const model = await builder({
-        config,
+        inputs: values,
+        config: new ChatModelConfig(label, values),
         credentials: context.services.credentials,
         streaming: context.callerStreams !== false,
         options: llmBuildOptions(context.services, context.signal),
