@@ -151,7 +151,8 @@ describe('what the server offers runs here', () => {
       `running here: ${chatModels} chat models, ${embeddings} embeddings, ${rerankers} rerankers ` +
       `(Flowise 3.x: ${FLOWISE_CHAT_MODELS} / ${FLOWISE_EMBEDDINGS} / ${FLOWISE_RERANKERS}; ` +
       `its catalog here: ${catalog('Chat Models')} chat models, ${catalog('Embeddings')} embeddings, ` +
-      `${FLOWISE_NODES.filter((node) => isReranker(node.name)).length} rerank retrievers)`;
+      `${FLOWISE_NODES.filter((node) => isReranker(node.name)).length} rerank retrievers); ` +
+      `LLMs: ${inCategory('LLMs').length} of Flowise's ${catalog('LLMs')}`;
     console.info(counts);
     expect(chatModels).toBe(SUPPORTED_CHAT_MODELS.length);
     expect(embeddings).toBe(EMBEDDINGS_NAMES.length);
