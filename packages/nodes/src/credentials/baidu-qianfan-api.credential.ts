@@ -3,13 +3,13 @@ import { monogramIcon } from './monogram-icon.ts';
 
 /**
  * Flowise's Baidu Qianfan credential (an access and secret key pair, for the v1 SDK) with the v2 API key the
- * chat models here send: Qianfan's v2 API authenticates with that key only.
+ * chat and embeddings models here send: Qianfan's v2 chat and embeddings APIs authenticate with that key only.
  */
 export const baiduQianfanApiCredential: CredentialType = {
   name: 'baiduQianfanApi',
   label: 'Baidu Qianfan API',
   description:
-    'Baidu Qianfan: the v2 API key (bce-v3/…) the chat models use; the access/secret keys are kept from Flowise.',
+    'Baidu Qianfan: the v2 API key (bce-v3/…) the chat and embeddings models use; the access/secret keys are kept from Flowise.',
   icon: monogramIcon('Wx', '#2932E1'),
   inputs: [
     {
@@ -17,7 +17,7 @@ export const baiduQianfanApiCredential: CredentialType = {
       name: 'qianfanApiKey',
       type: 'password',
       placeholder: 'bce-v3/ALTAK-…',
-      description: 'The v2 API key from the Qianfan console; the chat models need it.',
+      description: 'The v2 API key from the Qianfan console; the chat and embeddings models need it.',
       optional: true,
     },
     { label: 'Qianfan Access Key', name: 'qianfanAccessKey', type: 'password', optional: true },

@@ -10,6 +10,9 @@ import type { CredentialReader } from '../../runtime/node-executor.ts';
 
 const MODEL = 'ibm/granite-3-3-8b-instruct';
 let fake: FakeWatsonx;
+const fetched: string[] = [];
+/** IAM tokens stay valid across tests, as IAM's do: each test counts those it caused. */
+let tokensBefore = 0;
 beforeAll(async () => {
   fake = await startFakeWatsonx();
 });
@@ -20,9 +23,6 @@ beforeEach(() => {
   tokensBefore = fake.issuedTokens().length;
 });
 
-const fetched: string[] = [];
-/** IAM tokens stay valid across tests, as IAM's do: each test counts those it caused. */
-let tokensBefore = 0;
 /** The guarded fetch stand-in: records every address reached through it. */
 const policyFetch: typeof fetch = (input, init) => {
   fetched.push(input instanceof Request ? input.url : String(input));
