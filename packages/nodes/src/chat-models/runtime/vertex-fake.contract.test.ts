@@ -85,6 +85,25 @@ describe('Vertex AI fake, against @langchain/google-vertexai and google-auth-lib
     expect(fake.calls()).toMatchObject([{ method: 'streamGenerateContent', stream: 'json-array' }]);
   });
 
+  it('sends an uploaded image as inline data beside the question', async () => {
+    const pixel =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const question = new HumanMessage({
+      content: [
+        { type: 'text', text: 'What is in this picture?' },
+        { type: 'image_url', image_url: { url: `data:image/png;base64,${pixel}` } },
+      ],
+    });
+    await chat(false).invoke([question]);
+    const contents = fake.calls()[0]?.body.contents;
+    expect(contents).toEqual([
+      {
+        role: 'user',
+        parts: [{ text: 'What is in this picture?' }, { inlineData: { mimeType: 'image/png', data: pixel } }],
+      },
+    ]);
+  });
+
   it('declares tools and parses the functionCall the model answers', async () => {
     fake.script({ type: 'toolCall', name: 'get_weather', args: { city: 'Paris' } });
     const tool = {
