@@ -3,6 +3,7 @@ import { fireworks, sambanova, togetherAI } from './hosted-llm.nodes.ts';
 import { ollama } from './ollama-llm.node.ts';
 import { azureOpenAI, openAI } from './openai-llm.nodes.ts';
 import { replicate } from './replicate-llm.node.ts';
+import { googlevertexai } from './google-vertex-llm.node.ts';
 
 /** The LLM node types we define (category LLMs: text-completion models); data only, safe for the browser. */
 export const LLM_NODES = [
@@ -16,4 +17,5 @@ export const LLM_NODES = [
   cohere,
   huggingFaceInference_LLMs,
   awsBedrock,
+  googlevertexai,
 ] as const;

@@ -5,10 +5,12 @@ import {
   startFakeHuggingFace,
   startFakeOllama,
   startFakeReplicate,
+  startFakeVertex,
   type FakeBedrock,
   type FakeHuggingFace,
   type FakeOllama,
   type FakeReplicate,
+  type FakeVertex,
 } from '@loomflow/testkit/fake-providers';
 import {
   registerAndLogin,
@@ -31,6 +33,7 @@ interface Fakes {
   readonly replicate: FakeReplicate;
   readonly huggingFace: FakeHuggingFace;
   readonly bedrock: FakeBedrock;
+  readonly vertex: FakeVertex;
 }
 
 /** One text-completion request as the provider received it. */
@@ -227,17 +230,38 @@ const LLMS: readonly LlmCase[] = [
     sentFields: { maxTokens: 300 },
     streamedUsage: COUNTED,
   },
+  {
+    node: 'googlevertexai',
+    model: 'gemini-2.5-flash',
+    // The service account key (its token_uri the fake's); each call's token was issued for it.
+    credential: {
+      type: 'googleVertexAuth',
+      data: (fakes) => ({ googleApplicationCredential: JSON.stringify(fakes.vertex.serviceAccount) }),
+    },
+    expectedKey: (fakes) => fakes.vertex.serviceAccount.client_email,
+    inputs: (fakes) => ({ modelName: 'gemini-2.5-flash', maxOutputTokens: 300, endpoint: fakes.vertex.url }),
+    calls: (fakes) =>
+      fakes.vertex.calls().map((call) => ({
+        model: call.model,
+        key: call.email,
+        streamed: call.method === 'streamGenerateContent',
+        fields: isRecord(call.body.generationConfig) ? call.body.generationConfig : {},
+      })),
+    sentFields: { maxOutputTokens: 300 },
+    streamedUsage: COUNTED,
+  },
 ];
 
 async function startFakes(): Promise<Fakes> {
-  const [openAI, ollama, replicate, huggingFace, bedrock] = await Promise.all([
+  const [openAI, ollama, replicate, huggingFace, bedrock, vertex] = await Promise.all([
     startFakeOpenAI({ apiKey: KEY }),
     startFakeOllama(),
     startFakeReplicate({ token: KEY }),
     startFakeHuggingFace({ apiKey: KEY }),
     startFakeBedrock(),
+    startFakeVertex(),
   ]);
-  return { openAI, ollama, replicate, huggingFace, bedrock };
+  return { openAI, ollama, replicate, huggingFace, bedrock, vertex };
 }
 
 async function startWithLlms(env: Record<string, string>): Promise<{
@@ -272,6 +296,7 @@ async function closeAll(server: TestServer, fakes: Fakes): Promise<void> {
     fakes.replicate.close(),
     fakes.huggingFace.close(),
     fakes.bedrock.close(),
+    fakes.vertex.close(),
   ]);
 }
 
@@ -280,7 +305,7 @@ async function closeAll(server: TestServer, fakes: Fakes): Promise<void> {
  * named as a Flowise flow names it, with its Flowise credential, against its fake at the address typed in the node
  * (admitted by HTTP_ALLOW_LIST=127.0.0.1): OpenAI, Azure OpenAI, Fireworks, TogetherAI and SambaNova on the
  * completions API, Ollama on /api/generate, Replicate on its predictions API, HuggingFace Inference and AWS
- * Bedrock on their chat APIs (Converse signed with SigV4). Cohere is not here: its node has no address input.
+ * Bedrock on their chat APIs (Converse signed with SigV4), Google Vertex AI on generateContent (service account). Cohere is not here: its node has no address input.
  */
 describe('LLM nodes in a chatflow LLM Chain, through the server', () => {
   let server: TestServer;
@@ -297,6 +322,7 @@ describe('LLM nodes in a chatflow LLM Chain, through the server', () => {
     fakes.replicate.reset();
     fakes.huggingFace.reset();
     fakes.bedrock.reset();
+    fakes.vertex.reset();
   });
   afterAll(() => closeAll(server, fakes));
 

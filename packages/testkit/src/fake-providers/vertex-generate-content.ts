@@ -68,6 +68,15 @@ function forcedFunction(body: Body): Body | undefined {
   return declarations.length === 1 ? declarations[0] : undefined;
 }
 
+/** The text the model reads: the system instruction's and the contents' text parts (as Vertex counts tokens). */
+function promptText(body: Body): string {
+  const system = isRecord(body.systemInstruction) ? [body.systemInstruction] : [];
+  return [...system, ...records(body.contents)]
+    .flatMap((content) => records(content.parts))
+    .map((part) => (typeof part.text === 'string' ? part.text : JSON.stringify(part)))
+    .join(' ');
+}
+
 /** Unscripted: JSON from `responseSchema`, the forced function's arguments, or an echo of the question. */
 export function defaultGenerateReply(body: Body): ProviderReply {
   const generation = isRecord(body.generationConfig) ? body.generationConfig : {};
@@ -101,7 +110,7 @@ export function sendGenerateAnswer(
   reply: ProviderReply,
 ): void {
   const { model, body, stream } = request;
-  const prompt = countTokens(JSON.stringify(body.contents ?? []));
+  const prompt = countTokens(promptText(body));
   const generated = reply.type === 'toolCall' ? JSON.stringify(reply.args) : reply.text;
   const usage = {
     promptTokenCount: prompt,

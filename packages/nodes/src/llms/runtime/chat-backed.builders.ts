@@ -56,6 +56,12 @@ export const buildHuggingFaceInferenceLlm = chatBacked(
       : inputs,
 );
 
+/** Google Vertex AI (`googlevertexai`, LLMs): Gemini's generateContent, signed in with googleVertexAuth. */
+export const buildGoogleVertexLlm = chatBacked(
+  'Google Vertex AI',
+  async () => (await import('../../chat-models/runtime/google-vertex.builder.ts')).buildChatGoogleVertexAI,
+);
+
 /** AWS Bedrock (`awsBedrock`, LLMs): the Converse API, SigV4 from awsApi or the instance's role chain. */
 export const buildAwsBedrockLlm = chatBacked(
   'AWS Bedrock',

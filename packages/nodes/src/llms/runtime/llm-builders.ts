@@ -20,6 +20,7 @@ export const LLM_BUILDERS: Readonly<Partial<Record<NodeName, () => Promise<LlmBu
   cohere: async () => (await chatBacked()).buildCohereLlm,
   huggingFaceInference_LLMs: async () => (await chatBacked()).buildHuggingFaceInferenceLlm,
   awsBedrock: async () => (await chatBacked()).buildAwsBedrockLlm,
+  googlevertexai: async () => (await chatBacked()).buildGoogleVertexLlm,
 };
 
 /** The LLM node names that run here. */
