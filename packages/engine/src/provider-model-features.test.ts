@@ -21,7 +21,7 @@ import { fakeLlmServices } from './test-support/fake-llm-services.ts';
  * the answer, recorded as the node's `reasonContent`, and its signed blocks sent back in a tool loop); OpenAI's
  * reasoning effort and reasoning summary (the summary through the Responses API, shown as thinking); Gemini's
  * thinking budget (thoughts shown as thinking) and safety settings (a withheld answer fails the node saying why);
- * the Agent's OpenAI built-in tools (Responses API).
+ * the Agent's OpenAI built-in tools (Responses API) and Anthropic server tools.
  */
 
 const CREDENTIAL = 'provider-credential';
@@ -194,6 +194,43 @@ describe('Anthropic extended thinking through the engine', () => {
     },
   );
 
+  it.each([
+    { streaming: true, picked: ['web_search_20250305'], used: ['web_search'] },
+    {
+      streaming: false,
+      picked: ['web_search_20250305', 'web_fetch_20250910'],
+      used: ['web_search', 'web_fetch'],
+    },
+  ])(
+    'Agent server tools $picked (streaming $streaming): Anthropic runs them, the node records them',
+    async ({ streaming, picked, used }) => {
+      anthropic.script({ type: 'text', text: 'It rained in Paris.', serverTools: used });
+      const { result, events } = await run(
+        modelFlow(
+          'agent',
+          'chatAnthropic',
+          { modelName: 'claude-sonnet-4-5' },
+          { agentToolsBuiltInAnthropic: picked },
+        ),
+        servicesAt(anthropic.url),
+        streaming,
+        'Weather in Paris?',
+      );
+      expect(result.error).toBeUndefined();
+      expect(result.text).toBe('It rained in Paris.');
+      expect(textsOf(events, 'token').join('')).toBe('It rained in Paris.');
+      expect(result.usedTools.map((tool) => tool.tool)).toEqual(used);
+      expect(result.usedTools[0]).toMatchObject({
+        toolInput: { query: 'Weather in Paris?' },
+        toolOutput: [expect.objectContaining({ type: 'web_search_result', url: expect.any(String) })],
+      });
+      const [request] = anthropic.messageRequests();
+      expect(request?.tools).toEqual(
+        expect.arrayContaining(picked.map((type, index) => ({ type, name: used[index] }))),
+      );
+    },
+  );
+
   it('a budget below the API minimum fails the node with the provider’s reason', async () => {
     const { result } = await run(
       modelFlow('llm', 'chatAnthropic', { ...thinkingConfig, budgetTokens: '500' }),
@@ -324,7 +361,7 @@ describe('OpenAI reasoning effort and summary through the engine', () => {
       false,
       'Hi',
     );
-    expect(result.error).toContain('Gemini and Anthropic built-in tools');
+    expect(result.error).toContain('Gemini built-in tools');
     expect(openAI.requests).toEqual([]);
   });
 

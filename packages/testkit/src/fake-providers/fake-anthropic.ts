@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { sendJson } from '../fake-openai/http-io.util.ts';
 import { sampleFromSchema } from '../fake-openai/schema-sample.ts';
 import { chunkString, countTokens, splitIntoTokens } from '../fake-openai/text-tokens.util.ts';
+import { searchCitations, serverToolBlocks, serverToolsProblem } from './anthropic-server-tools.ts';
 import {
   signThinking,
   thinkingEnabled,
@@ -67,6 +68,8 @@ interface Planned {
   readonly stopReason: 'end_turn' | 'tool_use';
   readonly inputTokens: number;
   readonly outputTokens: number;
+  /** How many server tool requests the answer made (usage.server_tool_use). */
+  readonly serverToolUse?: Readonly<Record<string, number>>;
 }
 
 function thinkingBlocks(body: Readonly<Record<string, unknown>>, reply: ProviderReply) {
@@ -89,11 +92,26 @@ function plan(body: Readonly<Record<string, unknown>>, reply: ProviderReply, cou
     const outputTokens = thinkingTokens + countTokens(JSON.stringify(reply.args));
     return { ...base, blocks: [...thinking, block], stopReason: 'tool_use', outputTokens };
   }
+  const serverTools = reply.serverTools ?? [];
+  const toolBlocks = serverToolBlocks(
+    serverTools,
+    lastUserText(body),
+    (index) => `srvtoolu_fake_${count}_${index}`,
+  );
+  const citations = searchCitations(serverTools, reply.text);
   return {
     ...base,
-    blocks: [...thinking, { type: 'text', text: reply.text }],
+    blocks: [
+      ...thinking,
+      ...toolBlocks,
+      { type: 'text', text: reply.text, ...(citations.length > 0 ? { citations } : {}) },
+    ],
     stopReason: 'end_turn',
     outputTokens: thinkingTokens + countTokens(reply.text),
+    serverToolUse: {
+      web_search_requests: serverTools.filter((name) => name === 'web_search').length,
+      web_fetch_requests: serverTools.filter((name) => name === 'web_fetch').length,
+    },
   };
 }
 
@@ -106,7 +124,11 @@ function messageBody(planned: Planned): Record<string, unknown> {
     content: planned.blocks,
     stop_reason: planned.stopReason,
     stop_sequence: null,
-    usage: { input_tokens: planned.inputTokens, output_tokens: planned.outputTokens },
+    usage: {
+      input_tokens: planned.inputTokens,
+      output_tokens: planned.outputTokens,
+      ...(planned.serverToolUse ? { server_tool_use: planned.serverToolUse } : {}),
+    },
   };
 }
 
@@ -126,6 +148,14 @@ function blockEvents(block: Readonly<Record<string, unknown>>): {
       })),
     };
   }
+  if (block.type === 'server_tool_use') {
+    return {
+      opening: { ...block, input: {} },
+      deltas: [{ type: 'input_json_delta', partial_json: JSON.stringify(block.input) }],
+    };
+  }
+  if (typeof block.type === 'string' && block.type.endsWith('_tool_result'))
+    return { opening: { ...block }, deltas: [] };
   if (block.type === 'thinking') {
     return {
       opening: { type: 'thinking', thinking: '', signature: '' },
@@ -135,9 +165,13 @@ function blockEvents(block: Readonly<Record<string, unknown>>): {
       ],
     };
   }
+  const citations = Array.isArray(block.citations) ? block.citations : [];
   return {
     opening: { type: 'text', text: '' },
-    deltas: splitIntoTokens(textOf(block.text)).map((text) => ({ type: 'text_delta', text })),
+    deltas: [
+      ...citations.map((citation: unknown) => ({ type: 'citations_delta', citation })),
+      ...splitIntoTokens(textOf(block.text)).map((text) => ({ type: 'text_delta', text })),
+    ],
   };
 }
 
@@ -197,13 +231,18 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
       });
       return Promise.resolve(true);
     }
-    const refused = thinkingSettingsError(body) ?? thinkingReplayError(body);
+    const reply = script.take() ?? defaultReply(body);
+    const beta = request.headers['anthropic-beta'];
+    const refused =
+      thinkingSettingsError(body) ??
+      thinkingReplayError(body) ??
+      serverToolsProblem(reply.type === 'text' ? (reply.serverTools ?? []) : [], body, String(beta ?? ''));
     if (refused !== undefined) {
       sendJson(response, 400, { type: 'error', error: { type: 'invalid_request_error', message: refused } });
       return Promise.resolve(true);
     }
     count += 1;
-    const planned = plan(body, script.take() ?? defaultReply(body), count);
+    const planned = plan(body, reply, count);
     if (body.stream === true) writeStream(response, streamEvents(planned));
     else sendJson(response, 200, messageBody(planned));
     return Promise.resolve(true);

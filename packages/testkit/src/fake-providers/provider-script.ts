@@ -12,6 +12,8 @@ export type ProviderReply =
         readonly category: string;
         readonly probability: 'NEGLIGIBLE' | 'LOW' | 'MEDIUM' | 'HIGH';
       };
+      /** Anthropic: server tools (`web_search`, `web_fetch`) the model runs before this text. */
+      readonly serverTools?: readonly string[];
     }
   | {
       readonly type: 'toolCall';

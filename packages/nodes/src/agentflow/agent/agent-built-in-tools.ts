@@ -40,11 +40,31 @@ export function openAIBuiltInTools(inputs: Readonly<Record<string, unknown>>): B
   });
 }
 
-/** Whether the node picked Gemini or Anthropic built-in tools (not run yet). */
-export function picksOtherBuiltInTools(inputs: Readonly<Record<string, unknown>>): boolean {
-  return ['agentToolsBuiltInGemini', 'agentToolsBuiltInAnthropic'].some(
-    (name) => chosenNames(inputs[name]).length > 0,
-  );
+/** Flowise's Anthropic server tools by option name, with the name the API gives each. */
+const ANTHROPIC_TOOLS: Readonly<Record<string, string>> = {
+  web_search_20250305: 'web_search',
+  web_fetch_20250910: 'web_fetch',
+};
+
+/**
+ * The Anthropic server tools the Agent picked (`agentToolsBuiltInAnthropic`, shown for an Anthropic model): web
+ * search and web fetch, which Anthropic runs itself (LangChain adds web fetch's beta header).
+ */
+export function anthropicBuiltInTools(inputs: Readonly<Record<string, unknown>>): BuiltInTool[] {
+  if (textOf(inputs.agentModel) !== 'chatAnthropic') return [];
+  return chosenNames(inputs.agentToolsBuiltInAnthropic).map((type) => {
+    const name = ANTHROPIC_TOOLS[type];
+    if (name === undefined)
+      throw new Error(
+        `The Agent's Anthropic built-in tool "${type}" is unknown: pick web_search_20250305 or web_fetch_20250910.`,
+      );
+    return { type, name };
+  });
+}
+
+/** Whether the node picked Gemini built-in tools (not run yet). */
+export function picksGeminiBuiltInTools(inputs: Readonly<Record<string, unknown>>): boolean {
+  return chosenNames(inputs.agentToolsBuiltInGemini).length > 0;
 }
 
 const USED_TOOL_NAMES: Readonly<Record<string, string>> = {
@@ -64,12 +84,50 @@ function usedToolOf(item: Readonly<Record<string, unknown>>): UsedTool | undefin
   return { tool, toolInput: item.action ?? {}, toolOutput: textOf(item.status) };
 }
 
-/** The built-in tools the provider ran for this answer, as the node's used tools. */
+function parsedObject(text: string): unknown {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A server tool's input: whole in a JSON answer; streamed, LangChain leaves the block's input empty and keeps the
+ * JSON in the tool call chunk of the block's index.
+ */
+function serverToolInput(block: Readonly<Record<string, unknown>>, message: AIMessageChunk): unknown {
+  if (isRecord(block.input)) return block.input;
+  const streamed = (message.tool_call_chunks ?? []).find((chunk) => chunk.index === block.index)?.args;
+  return parsedObject(textOf(block.input)) ?? parsedObject(streamed ?? '') ?? {};
+}
+
+/** Anthropic's server tool uses in an answer, each with its result block (matched by `tool_use_id`). */
+function serverToolsUsed(message: AIMessageChunk): UsedTool[] {
+  if (!Array.isArray(message.content)) return [];
+  const blocks = message.content.filter(isRecord);
+  return blocks.flatMap((block) => {
+    if (block.type !== 'server_tool_use') return [];
+    const result = blocks.find((other) => other.tool_use_id === block.id && other !== block);
+    return [
+      {
+        tool: textOf(block.name),
+        toolInput: serverToolInput(block, message),
+        toolOutput: result?.content ?? '',
+      },
+    ];
+  });
+}
+
+/** The built-in tools the provider ran for this answer (OpenAI's tool outputs, Anthropic's server tools). */
 export function builtInToolsUsed(message: AIMessageChunk): UsedTool[] {
   const outputs: unknown = message.additional_kwargs.tool_outputs;
-  if (!Array.isArray(outputs)) return [];
-  return outputs.flatMap((item) => {
-    const used = isRecord(item) ? usedToolOf(item) : undefined;
-    return used ? [used] : [];
-  });
+  const openAI = Array.isArray(outputs)
+    ? outputs.flatMap((item) => {
+        const used = isRecord(item) ? usedToolOf(item) : undefined;
+        return used ? [used] : [];
+      })
+    : [];
+  return [...openAI, ...serverToolsUsed(message)];
 }

@@ -3,7 +3,12 @@ import type { NodeRunContext } from '../../runtime/node-executor.ts';
 import { buildToolSet } from '../../tools/tool-builders.ts';
 import { toolName, type ToolSet } from '../../tools/tool-builder.ts';
 import { booleanOf, objectOf, rowsOf, textOf } from '../runtime-shared/input-guards.ts';
-import { openAIBuiltInTools, picksOtherBuiltInTools, type BuiltInTool } from './agent-built-in-tools.ts';
+import {
+  anthropicBuiltInTools,
+  openAIBuiltInTools,
+  picksGeminiBuiltInTools,
+  type BuiltInTool,
+} from './agent-built-in-tools.ts';
 import { vectorKnowledgeTool } from './vector-knowledge-tool.ts';
 
 export interface AgentTool {
@@ -66,9 +71,9 @@ function knowledgeTool(
 }
 
 function checkUnsupported(inputs: Readonly<Record<string, unknown>>): void {
-  if (picksOtherBuiltInTools(inputs)) {
+  if (picksGeminiBuiltInTools(inputs)) {
     throw new Error(
-      'Gemini and Anthropic built-in tools (Google Search, URL context, code execution, web search/fetch) are not supported yet: clear them in the Agent node.',
+      'Gemini built-in tools (Google Search, URL context, code execution) are not supported yet: clear them in the Agent node.',
     );
   }
 }
@@ -137,5 +142,5 @@ export async function agentTools(
     await close();
     throw error;
   }
-  return { tools, builtIn: openAIBuiltInTools(inputs), close };
+  return { tools, builtIn: [...openAIBuiltInTools(inputs), ...anthropicBuiltInTools(inputs)], close };
 }
