@@ -11,6 +11,8 @@ import {
   type FakeOllama,
   type FakeReplicate,
   type FakeVertex,
+  startFakeWatsonx,
+  type FakeWatsonx,
 } from '@loomflow/testkit/fake-providers';
 import {
   registerAndLogin,
@@ -34,6 +36,7 @@ interface Fakes {
   readonly huggingFace: FakeHuggingFace;
   readonly bedrock: FakeBedrock;
   readonly vertex: FakeVertex;
+  readonly watsonx: FakeWatsonx;
 }
 
 /** One text-completion request as the provider received it. */
@@ -250,18 +253,60 @@ const LLMS: readonly LlmCase[] = [
     sentFields: { maxOutputTokens: 300 },
     streamedUsage: COUNTED,
   },
+  {
+    node: 'ibmWatsonx',
+    model: 'ibm/granite-3-3-8b-instruct',
+    // The credential's API key is exchanged at its IAM URL; each call carries a token the fake issued for it.
+    credential: {
+      type: 'ibmWatsonx',
+      data: (fakes) => ({
+        version: '2024-05-31',
+        serviceUrl: fakes.watsonx.url,
+        projectId: 'flowise-project',
+        watsonxAIAuthType: 'iam',
+        watsonxAIApikey: KEY,
+        watsonxAIUrl: fakes.watsonx.url,
+      }),
+    },
+    inputs: () => ({
+      modelId: 'ibm/granite-3-3-8b-instruct',
+      decodingMethod: 'sample',
+      temperature: 0.3,
+      repetitionPenalty: 1.1,
+      maxNewTokens: 50,
+      stopSequence: 'AI assistant:, Human:',
+      randomSeed: 62345,
+    }),
+    calls: (fakes) =>
+      fakes.watsonx.calls().map((call) => ({
+        model: String(call.body.model_id),
+        key: fakes.watsonx.issuedTokens().includes(call.token) ? KEY : call.token,
+        streamed: call.operation === 'chat_stream',
+        fields: call.body,
+      })),
+    sentFields: {
+      project_id: 'flowise-project',
+      temperature: 0.3,
+      repetition_penalty: 1.1,
+      max_tokens: 50,
+      stop: ['AI assistant:', 'Human:'],
+      seed: 62345,
+    },
+    streamedUsage: COUNTED,
+  },
 ];
 
 async function startFakes(): Promise<Fakes> {
-  const [openAI, ollama, replicate, huggingFace, bedrock, vertex] = await Promise.all([
+  const [openAI, ollama, replicate, huggingFace, bedrock, vertex, watsonx] = await Promise.all([
     startFakeOpenAI({ apiKey: KEY }),
     startFakeOllama(),
     startFakeReplicate({ token: KEY }),
     startFakeHuggingFace({ apiKey: KEY }),
     startFakeBedrock(),
     startFakeVertex(),
+    startFakeWatsonx({ apiKey: KEY }),
   ]);
-  return { openAI, ollama, replicate, huggingFace, bedrock, vertex };
+  return { openAI, ollama, replicate, huggingFace, bedrock, vertex, watsonx };
 }
 
 async function startWithLlms(env: Record<string, string>): Promise<{
@@ -297,6 +342,7 @@ async function closeAll(server: TestServer, fakes: Fakes): Promise<void> {
     fakes.huggingFace.close(),
     fakes.bedrock.close(),
     fakes.vertex.close(),
+    fakes.watsonx.close(),
   ]);
 }
 
@@ -323,6 +369,7 @@ describe('LLM nodes in a chatflow LLM Chain, through the server', () => {
     fakes.huggingFace.reset();
     fakes.bedrock.reset();
     fakes.vertex.reset();
+    fakes.watsonx.reset();
   });
   afterAll(() => closeAll(server, fakes));
 

@@ -22,6 +22,9 @@ const SHARED_FIELDS = [
   'reasoning_effort',
 ] as const;
 
+/** watsonx's own text chat fields, sent when the client's `modelKwargs` carry them (the IBMWatsonx LLM node's). */
+const WATSONX_FIELDS = ['repetition_penalty'] as const;
+
 /**
  * An OpenAI chat completions body as watsonx.ai's `POST /ml/v1/text/chat` takes it: `model` becomes `model_id`,
  * a `tool_choice` of `auto`/`none`/`required` becomes `tool_choice_option` (a named function stays
@@ -33,7 +36,8 @@ export function watsonxChatBody(
   connection: Pick<WatsonxConnection, 'scope'>,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = { model_id: openAIBody.model, ...connection.scope };
-  for (const field of SHARED_FIELDS) if (openAIBody[field] !== undefined) body[field] = openAIBody[field];
+  for (const field of [...SHARED_FIELDS, ...WATSONX_FIELDS])
+    if (openAIBody[field] !== undefined) body[field] = openAIBody[field];
   const choice = openAIBody.tool_choice;
   if (typeof choice === 'string') body.tool_choice_option = choice;
   else if (isRecord(choice)) body.tool_choice = choice;

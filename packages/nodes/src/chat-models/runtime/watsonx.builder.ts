@@ -44,13 +44,15 @@ function samplingFields(config: ChatModelConfig): ChatOpenAIFields {
  * OpenAI's client drives it through a fetch that sends each request to `/ml/v1/text/chat[_stream]` with the
  * version, the project and a bearer token (the IAM exchange included, all through the server's outbound policy):
  * streaming, tool calls and usage as OpenAI's client gives them. watsonx offers `json_object` but no JSON schema
- * response format, so a structured output is a forced tool call.
+ * response format, so a structured output is a forced tool call. `extra` adds fields of the client (the IBMWatsonx
+ * LLM node's stop sequences and request fields).
  */
 export async function buildChatIBMWatsonx(
   config: ChatModelConfig,
   credentials: CredentialReader,
   streaming: boolean,
   options: ChatModelBuildOptions,
+  extra: ChatOpenAIFields = {},
 ): Promise<BaseChatModel> {
   const credential = await ChatModelCredential.read(config, credentials, ['ibmWatsonx']);
   const connection = await readWatsonxConnection(credential, {
@@ -63,6 +65,7 @@ export async function buildChatIBMWatsonx(
     streaming,
     streamUsage: true,
     ...samplingFields(config),
+    ...extra,
     ...refusalRetryRules(options),
     apiKey: NO_API_KEY,
     configuration: { baseURL: `${connection.serviceUrl}/ml/v1/text`, fetch: watsonxChatFetch(connection) },

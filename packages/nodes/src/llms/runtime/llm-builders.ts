@@ -21,6 +21,7 @@ export const LLM_BUILDERS: Readonly<Partial<Record<NodeName, () => Promise<LlmBu
   huggingFaceInference_LLMs: async () => (await chatBacked()).buildHuggingFaceInferenceLlm,
   awsBedrock: async () => (await chatBacked()).buildAwsBedrockLlm,
   googlevertexai: async () => (await chatBacked()).buildGoogleVertexLlm,
+  ibmWatsonx: async () => (await import('./watsonx-llm.builder.ts')).buildWatsonxLlm,
 };
 
 /** The LLM node names that run here. */
