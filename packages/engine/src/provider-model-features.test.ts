@@ -21,7 +21,7 @@ import { fakeLlmServices } from './test-support/fake-llm-services.ts';
  * the answer, recorded as the node's `reasonContent`, and its signed blocks sent back in a tool loop); OpenAI's
  * reasoning effort and reasoning summary (the summary through the Responses API, shown as thinking); Gemini's
  * thinking budget (thoughts shown as thinking) and safety settings (a withheld answer fails the node saying why);
- * the Agent's OpenAI built-in tools (Responses API) and Anthropic server tools.
+ * the Agent's built-in provider tools (OpenAI through the Responses API, Anthropic server tools, Gemini's).
  */
 
 const CREDENTIAL = 'provider-credential';
@@ -349,22 +349,6 @@ describe('OpenAI reasoning effort and summary through the engine', () => {
     },
   );
 
-  it('Gemini built-in tools are refused naming them, before any request', async () => {
-    const { result } = await run(
-      modelFlow(
-        'agent',
-        'chatGoogleGenerativeAI',
-        { modelName: 'gemini-2.5-flash' },
-        { agentToolsBuiltInGemini: ['googleSearch'] },
-      ),
-      servicesAt(openAI.url),
-      false,
-      'Hi',
-    );
-    expect(result.error).toContain('Gemini built-in tools');
-    expect(openAI.requests).toEqual([]);
-  });
-
   it('an Agent with a reasoning summary calls its tool through the Responses API', async () => {
     openAI.script(
       {
@@ -468,6 +452,41 @@ describe('Gemini thinking budget and safety settings through the engine', () => 
       expect(textsOf(events, 'token')).toEqual([]);
       // Refused by a filter: asked once, not retried.
       expect(gemini.generateRequests()).toHaveLength(1);
+    },
+  );
+
+  it.each([true, false])(
+    'Agent built-in tools (streaming %s): Google Search and code execution bound, the code run recorded',
+    async (streaming) => {
+      gemini.script({ type: 'text', text: 'It printed 42.', serverTools: ['googleSearch', 'codeExecution'] });
+      const { result } = await run(
+        modelFlow(
+          'agent',
+          'chatGoogleGenerativeAI',
+          { modelName: 'gemini-2.5-flash', baseUrl: gemini.url },
+          { agentToolsBuiltInGemini: ['googleSearch', 'codeExecution'] },
+        ),
+        servicesAt(gemini.url),
+        streaming,
+        'Print 42',
+      );
+      expect(result.error).toBeUndefined();
+      expect(result.text).toBe('It printed 42.');
+      const [request] = gemini.generateRequests();
+      expect(request?.body.tools).toEqual(
+        expect.arrayContaining([{ googleSearch: {} }, { codeExecution: {} }]),
+      );
+      const used = result.usedTools.map((tool) => tool.tool);
+      expect(used).toContain('codeExecution');
+      expect(result.usedTools.find((tool) => tool.tool === 'codeExecution')).toMatchObject({
+        toolInput: { code: 'print("Print 42")' },
+        toolOutput: { outcome: 'OUTCOME_OK', output: 'Print 42\n' },
+      });
+      // LangChain keeps the grounding metadata only on a JSON answer.
+      if (!streaming)
+        expect(result.usedTools).toContainEqual(
+          expect.objectContaining({ tool: 'googleSearch', toolInput: { queries: ['Print 42'] } }),
+        );
     },
   );
 

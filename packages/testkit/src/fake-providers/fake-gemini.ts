@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { sendJson } from '../fake-openai/http-io.util.ts';
 import { sampleFromSchema } from '../fake-openai/schema-sample.ts';
 import { countTokens, splitIntoTokens } from '../fake-openai/text-tokens.util.ts';
+import { builtInToolsProblem, codeExecutionParts, groundingFields } from './gemini-built-in-tools.ts';
 import { includesThoughts, safetyRating, safetyThinkingProblem } from './gemini-safety-thinking.ts';
 import { startLoopbackServer } from './loopback-server.ts';
 import { ProviderScript, type ProviderReply } from './provider-script.ts';
@@ -63,13 +64,18 @@ function defaultReply(body: Readonly<Record<string, unknown>>): ProviderReply {
   return { type: 'text', text: `Echo: ${lastUserText(body)}` };
 }
 
-function response(parts: readonly Record<string, unknown>[], last: boolean, usage: Record<string, number>) {
+function response(
+  parts: readonly Record<string, unknown>[],
+  last: boolean,
+  usage: Record<string, number>,
+  grounding: Record<string, unknown> = {},
+) {
   return {
     candidates: [
       {
         content: { role: 'model', parts },
         index: 0,
-        ...(last ? { finishReason: 'STOP' } : {}),
+        ...(last ? { finishReason: 'STOP', ...grounding } : {}),
       },
     ],
     usageMetadata: usage,
@@ -117,7 +123,10 @@ function send(
       : stream
         ? splitIntoTokens(reply.text).map((text) => ({ text }))
         : [{ text: reply.text }];
-  const parts = [...thoughts, ...answerParts];
+  const builtIn = reply.type === 'text' ? (reply.serverTools ?? []) : [];
+  const question = lastUserText(body);
+  const grounding = groundingFields(builtIn, question, reply.type === 'text' ? reply.text : '');
+  const parts = [...thoughts, ...codeExecutionParts(builtIn, question), ...answerParts];
   const generated = reply.type === 'toolCall' ? JSON.stringify(reply.args) : reply.text;
   const thoughtTokens = thoughts.reduce((sum, part) => sum + countTokens(part.text), 0);
   const usage = {
@@ -127,14 +136,14 @@ function send(
     totalTokenCount: prompt + countTokens(generated) + thoughtTokens,
   };
   if (!stream) {
-    sendJson(out, 200, response(parts, true, usage));
+    sendJson(out, 200, response(parts, true, usage, grounding));
     return;
   }
   out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const pieces = parts.length === 0 ? [{ text: '' }] : parts;
   pieces.forEach((part, index) => {
     const last = index === pieces.length - 1;
-    out.write(`data: ${JSON.stringify(response([part], last, usage))}\r\n\r\n`);
+    out.write(`data: ${JSON.stringify(response([part], last, usage, grounding))}\r\n\r\n`);
   });
   out.end();
 }
@@ -152,13 +161,16 @@ export async function startFakeGemini(): Promise<FakeGemini> {
       });
       return Promise.resolve(true);
     }
-    const problem = safetyThinkingProblem(body);
+    const reply = script.take() ?? defaultReply(body);
+    const problem =
+      safetyThinkingProblem(body) ??
+      builtInToolsProblem(reply.type === 'text' ? (reply.serverTools ?? []) : [], body);
     if (problem !== undefined) {
       sendJson(out, 400, { error: { code: 400, message: problem, status: 'INVALID_ARGUMENT' } });
       return Promise.resolve(true);
     }
     const stream = route[3] === 'streamGenerateContent';
-    send(out, body, script.take() ?? defaultReply(body), stream);
+    send(out, body, reply, stream);
     return Promise.resolve(true);
   });
   return {

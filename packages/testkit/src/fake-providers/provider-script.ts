@@ -12,7 +12,10 @@ export type ProviderReply =
         readonly category: string;
         readonly probability: 'NEGLIGIBLE' | 'LOW' | 'MEDIUM' | 'HIGH';
       };
-      /** Anthropic: server tools (`web_search`, `web_fetch`) the model runs before this text. */
+      /**
+       * Tools the provider runs before this text: Anthropic's `web_search` / `web_fetch`, Gemini's
+       * `googleSearch` / `urlContext` / `codeExecution`.
+       */
       readonly serverTools?: readonly string[];
     }
   | {

@@ -62,9 +62,21 @@ export function anthropicBuiltInTools(inputs: Readonly<Record<string, unknown>>)
   });
 }
 
-/** Whether the node picked Gemini built-in tools (not run yet). */
-export function picksGeminiBuiltInTools(inputs: Readonly<Record<string, unknown>>): boolean {
-  return chosenNames(inputs.agentToolsBuiltInGemini).length > 0;
+const GEMINI_TOOLS: ReadonlySet<string> = new Set(['urlContext', 'googleSearch', 'codeExecution']);
+
+/**
+ * The Gemini built-in tools the Agent picked (`agentToolsBuiltInGemini`, shown for a Gemini model): URL context,
+ * Google Search grounding and code execution, each bound as `{<name>: {}}`.
+ */
+export function geminiBuiltInTools(inputs: Readonly<Record<string, unknown>>): BuiltInTool[] {
+  if (textOf(inputs.agentModel) !== 'chatGoogleGenerativeAI') return [];
+  return chosenNames(inputs.agentToolsBuiltInGemini).map((name) => {
+    if (!GEMINI_TOOLS.has(name))
+      throw new Error(
+        `The Agent's Gemini built-in tool "${name}" is unknown: pick urlContext, googleSearch or codeExecution.`,
+      );
+    return { [name]: {} };
+  });
 }
 
 const USED_TOOL_NAMES: Readonly<Record<string, string>> = {
@@ -120,7 +132,31 @@ function serverToolsUsed(message: AIMessageChunk): UsedTool[] {
   });
 }
 
-/** The built-in tools the provider ran for this answer (OpenAI's tool outputs, Anthropic's server tools). */
+/** Gemini's grounded search (its queries and sources) and the code it ran (code and result parts). */
+function geminiToolsUsed(message: AIMessageChunk): UsedTool[] {
+  const used: UsedTool[] = [];
+  const grounding: unknown = message.additional_kwargs.groundingMetadata;
+  if (isRecord(grounding) && Array.isArray(grounding.webSearchQueries))
+    used.push({
+      tool: 'googleSearch',
+      toolInput: { queries: grounding.webSearchQueries },
+      toolOutput: grounding.groundingChunks ?? [],
+    });
+  const blocks = Array.isArray(message.content) ? message.content.filter(isRecord) : [];
+  const results = blocks.filter((block) => block.type === 'codeExecutionResult');
+  blocks
+    .filter((block) => block.type === 'executableCode')
+    .forEach((block, index) => {
+      used.push({
+        tool: 'codeExecution',
+        toolInput: block.executableCode ?? {},
+        toolOutput: results[index]?.codeExecutionResult ?? '',
+      });
+    });
+  return used;
+}
+
+/** The built-in tools the provider ran for this answer (OpenAI's tool outputs, Anthropic's and Gemini's). */
 export function builtInToolsUsed(message: AIMessageChunk): UsedTool[] {
   const outputs: unknown = message.additional_kwargs.tool_outputs;
   const openAI = Array.isArray(outputs)
@@ -129,5 +165,5 @@ export function builtInToolsUsed(message: AIMessageChunk): UsedTool[] {
         return used ? [used] : [];
       })
     : [];
-  return [...openAI, ...serverToolsUsed(message)];
+  return [...openAI, ...serverToolsUsed(message), ...geminiToolsUsed(message)];
 }

@@ -6,7 +6,7 @@ import { booleanOf, objectOf, rowsOf, textOf } from '../runtime-shared/input-gua
 import {
   anthropicBuiltInTools,
   openAIBuiltInTools,
-  picksGeminiBuiltInTools,
+  geminiBuiltInTools,
   type BuiltInTool,
 } from './agent-built-in-tools.ts';
 import { vectorKnowledgeTool } from './vector-knowledge-tool.ts';
@@ -70,14 +70,6 @@ function knowledgeTool(
   return { tool, requiresHumanInput: false, returnsSourceDocuments };
 }
 
-function checkUnsupported(inputs: Readonly<Record<string, unknown>>): void {
-  if (picksGeminiBuiltInTools(inputs)) {
-    throw new Error(
-      'Gemini built-in tools (Google Search, URL context, code execution) are not supported yet: clear them in the Agent node.',
-    );
-  }
-}
-
 async function closeAll(sets: readonly ToolSet[]): Promise<void> {
   await Promise.allSettled(sets.map((set) => set.close()));
 }
@@ -124,7 +116,6 @@ export async function agentTools(
   inputs: Readonly<Record<string, unknown>>,
   found: FoundDocuments,
 ): Promise<AgentToolbox> {
-  checkUnsupported(inputs);
   const sets: ToolSet[] = [];
   const tools = await pickedTools(context, inputs, sets);
   const close = () => closeAll(sets);
@@ -142,5 +133,9 @@ export async function agentTools(
     await close();
     throw error;
   }
-  return { tools, builtIn: [...openAIBuiltInTools(inputs), ...anthropicBuiltInTools(inputs)], close };
+  return {
+    tools,
+    builtIn: [...openAIBuiltInTools(inputs), ...anthropicBuiltInTools(inputs), ...geminiBuiltInTools(inputs)],
+    close,
+  };
 }
