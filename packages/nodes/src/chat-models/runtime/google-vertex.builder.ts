@@ -4,6 +4,7 @@ import type { CredentialReader } from '../../runtime/node-executor.ts';
 import type { ChatModelBuildOptions } from './chat-model-build-options.ts';
 import type { ChatModelConfig } from './chat-model-config.ts';
 import { vertexConnection } from './google-vertex-auth.ts';
+import { vertexFailedAttempt } from './vertex-failed-attempt.ts';
 
 /** Claude models from Opus 4.7 on refuse sampling settings (as Flowise's supportsSamplingParams). */
 function acceptsSampling(model: string): boolean {
@@ -23,7 +24,13 @@ export async function buildChatGoogleVertexAI(
 ): Promise<BaseChatModel> {
   const model = config.model('customModelName', 'modelName');
   const connection = await vertexConnection(config, credentials, options);
-  const fields: ChatVertexAIInput = { model, streaming, streamUsage: true, ...connection };
+  const fields: ChatVertexAIInput = {
+    model,
+    streaming,
+    streamUsage: true,
+    onFailedAttempt: vertexFailedAttempt,
+    ...connection,
+  };
   if (acceptsSampling(model)) {
     const temperature = config.number('temperature');
     if (temperature !== undefined) fields.temperature = temperature;

@@ -1,6 +1,7 @@
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
 import { VertexAIEmbeddings } from '@langchain/google-vertexai';
 import { vertexConnection } from '../../chat-models/runtime/google-vertex-auth.ts';
+import { vertexFailedAttempt } from '../../chat-models/runtime/vertex-failed-attempt.ts';
 import type { EmbeddingsContext } from '../../runtime/document-processing.ts';
 import { embeddingsConfig, retryOptions } from './embeddings-settings.ts';
 import { RetryingEmbeddings } from './retrying-embeddings.ts';
@@ -40,6 +41,7 @@ export async function createVertexEmbeddings(
     model: config.string('modelName') ?? 'text-embedding-004',
     maxRetries: 0,
     maxConcurrency: CONCURRENT_REQUESTS,
+    onFailedAttempt: vertexFailedAttempt,
     ...connection,
   });
   const inner = config.boolean('stripNewLines') === true ? new StrippedNewLines(vertex) : vertex;
