@@ -1,19 +1,12 @@
-import { parseFlowData, type FlowData } from '@loomflow/core';
-import { createChatModelProvider, findNodeExecutor, type RuntimeServices } from '@loomflow/nodes/runtime';
 import { startFakeOpenAI, type FakeOpenAI } from '@loomflow/testkit/fake-openai';
 import {
-  fetchRedirectedTo,
   startFakeAnthropic,
   startFakeGemini,
   type FakeAnthropic,
   type FakeGemini,
 } from '@loomflow/testkit/fake-providers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runAgentflow } from './run-agentflow.ts';
-import type { EngineEvent } from './run.types.ts';
-import { collectEvents } from './test-support/collect-events.ts';
-import { fakeExecutors, testRequest } from './test-support/fake-executors.ts';
-import { fakeLlmServices } from './test-support/fake-llm-services.ts';
+import { modelFlow, run, servicesAt, textsOf } from './test-support/provider-model-runs.ts';
 
 /**
  * What the first-party chat models add over plain chat, run through the engine with the real executors and
@@ -23,99 +16,6 @@ import { fakeLlmServices } from './test-support/fake-llm-services.ts';
  * thinking budget (thoughts shown as thinking) and safety settings (a withheld answer fails the node saying why);
  * the Agent's built-in provider tools (OpenAI through the Responses API, Anthropic server tools, Gemini's).
  */
-
-const CREDENTIAL = 'provider-credential';
-
-function node(id: string, name: string, inputs: Record<string, unknown>) {
-  return {
-    id,
-    type: 'agentFlow',
-    position: { x: 0, y: 0 },
-    data: {
-      id,
-      name,
-      label: name,
-      inputs,
-      outputAnchors: [{ id: `${id}-output-${name}`, name, label: name }],
-    },
-  };
-}
-
-/** Start → one LLM or Agent node with this model (the Agent with the calculator tool). */
-function modelFlow(
-  kind: 'llm' | 'agent',
-  modelName: string,
-  config: Record<string, unknown>,
-  nodeInputs: Record<string, unknown> = {},
-): FlowData {
-  const modelConfig = { ...config, FLOWISE_CREDENTIAL_ID: CREDENTIAL };
-  const inputs =
-    kind === 'llm'
-      ? { llmModel: modelName, llmModelConfig: modelConfig, llmMessages: [], llmEnableMemory: false }
-      : {
-          agentModel: modelName,
-          agentModelConfig: modelConfig,
-          agentMessages: [],
-          agentEnableMemory: false,
-          agentTools: [
-            {
-              agentSelectedTool: 'calculator',
-              agentSelectedToolRequiresHumanInput: false,
-              agentSelectedToolConfig: { agentSelectedTool: 'calculator' },
-            },
-          ],
-        };
-  Object.assign(inputs, nodeInputs);
-  const target = `${kind}Agentflow_0`;
-  const parsed = parseFlowData(
-    JSON.stringify({
-      nodes: [node('startAgentflow_0', 'startAgentflow', {}), node(target, `${kind}Agentflow`, inputs)],
-      edges: [
-        {
-          id: 'e0',
-          source: 'startAgentflow_0',
-          target,
-          sourceHandle: 'startAgentflow_0-output-startAgentflow',
-          targetHandle: target,
-          type: 'agentFlow',
-        },
-      ],
-    }),
-  );
-  if (!parsed.ok) throw new Error(parsed.issues.map((issue) => issue.message).join('; '));
-  return parsed.flowData;
-}
-
-/** The fake services with real chat model builders whose SDK traffic goes to `fakeUrl`. */
-function servicesAt(fakeUrl: string): RuntimeServices {
-  return {
-    ...fakeLlmServices(),
-    chatModels: createChatModelProvider({ fetch: fetchRedirectedTo(fakeUrl) }),
-    credentials: {
-      read: () =>
-        Promise.resolve({
-          anthropicApiKey: 'sk-ant-test',
-          openAIApiKey: 'test-key',
-          googleGenerativeAPIKey: 'g-test',
-        }),
-    },
-  };
-}
-
-async function run(flowData: FlowData, services: RuntimeServices, streaming: boolean, question: string) {
-  const { events, onEvent } = collectEvents();
-  const result = await runAgentflow(
-    {
-      ...testRequest(flowData, fakeExecutors(), { question, streaming, services }),
-      executors: findNodeExecutor,
-    },
-    onEvent,
-  );
-  return { result, events };
-}
-
-const textsOf = (events: readonly EngineEvent[], type: 'token' | 'thinking') =>
-  events.flatMap((event) => (event.type === type ? [event.text] : []));
 
 describe('Anthropic extended thinking through the engine', () => {
   let anthropic: FakeAnthropic;
