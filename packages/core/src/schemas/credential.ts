@@ -8,7 +8,15 @@ import { nameSchema } from './common.ts';
 export const REDACTED_CREDENTIAL_VALUE = '_FLOWISE_BLANK_07167752-1a71-43b1-bf8f-4f32252165db';
 
 /** Field kinds a credential form renders; `password` fields are the secret ones. */
-export const CREDENTIAL_FIELD_TYPES = ['string', 'password', 'number', 'boolean', 'url', 'json'] as const;
+export const CREDENTIAL_FIELD_TYPES = [
+  'string',
+  'password',
+  'number',
+  'boolean',
+  'url',
+  'json',
+  'options',
+] as const;
 export type CredentialFieldType = (typeof CREDENTIAL_FIELD_TYPES)[number];
 
 export const credentialFieldSchema = z.object({
@@ -19,6 +27,8 @@ export const credentialFieldSchema = z.object({
   placeholder: z.string().optional(),
   default: z.union([z.string(), z.number(), z.boolean()]).optional(),
   optional: z.boolean().optional(),
+  /** The choices of an `options` field (Flowise's `{ label, name }`); the value stored is the name. */
+  options: z.array(z.object({ label: z.string(), name: z.string() })).optional(),
 });
 export type CredentialField = z.infer<typeof credentialFieldSchema>;
 

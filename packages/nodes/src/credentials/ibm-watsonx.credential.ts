@@ -31,9 +31,13 @@ export const ibmWatsonxCredential: CredentialType = {
     {
       label: 'Watsonx AI Auth Type',
       name: 'watsonxAIAuthType',
-      type: 'string',
+      type: 'options',
+      options: [
+        { label: 'IAM', name: 'iam' },
+        { label: 'Bearer Token', name: 'bearertoken' },
+      ],
       default: 'iam',
-      description: '"iam" (an IAM API key exchanged for a token) or "bearertoken" (a token used as given).',
+      description: 'IAM: an IAM API key exchanged for a token. Bearer Token: a token used as given.',
     },
     {
       label: 'Watsonx AI IAM API Key',

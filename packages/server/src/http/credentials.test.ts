@@ -120,6 +120,18 @@ describe.each(TEST_DATABASE_KINDS)('credentials on %s', (database) => {
         { name: 'x', credentialName: 'openAIApi', plainDataObj: { openAIApiKey: REDACTED_CREDENTIAL_VALUE } },
         /not the redaction placeholder/,
       ],
+      [
+        {
+          name: 'x',
+          credentialName: 'ibmWatsonx',
+          plainDataObj: {
+            version: '2024-05-31',
+            serviceUrl: 'https://us-south.ml.cloud.ibm.com',
+            watsonxAIAuthType: 'cp4d',
+          },
+        },
+        /Watsonx AI Auth Type must be one of iam, bearertoken; got "cp4d"/,
+      ],
     ];
     for (const [body, message] of cases) {
       const result = await call<{ message: string }>('POST', '/api/v1/credentials', body);

@@ -23,6 +23,9 @@ export function checkCredentialData(type: CredentialType, data: CredentialData):
     if (value === REDACTED_CREDENTIAL_VALUE)
       throw badRequest(`${input.label}: send the value itself, not the redaction placeholder`);
     if (!input.optional && isBlank(value)) throw badRequest(`${input.label} is required`);
+    const choices = input.options?.map((option) => option.name);
+    if (choices && !isBlank(value) && !choices.includes(String(value)))
+      throw badRequest(`${input.label} must be one of ${choices.join(', ')}; got "${String(value)}"`);
   }
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isBlank(value)));
 }

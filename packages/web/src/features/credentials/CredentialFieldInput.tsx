@@ -1,6 +1,7 @@
 import type { CredentialField } from '@loomflow/core';
 import { isSecretField } from '@loomflow/core';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 
@@ -33,6 +34,29 @@ export function CredentialFieldInput(props: CredentialFieldInputProps) {
           />
         }
       />
+    );
+  }
+  if (field.type === 'options') {
+    return (
+      <TextField
+        select
+        label={field.label}
+        name={field.name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        disabled={disabled}
+        error={error !== undefined}
+        helperText={error ?? field.description ?? (field.optional ? 'Optional' : undefined)}
+        fullWidth
+      >
+        {(field.options ?? []).map((option) => (
+          <MenuItem key={option.name} value={option.name}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
     );
   }
   const secret = isSecretField(field);

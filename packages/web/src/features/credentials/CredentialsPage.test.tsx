@@ -18,12 +18,31 @@ const OPENAI: CredentialType = {
   inputs: [{ label: 'OpenAI Api Key', name: 'openAIApiKey', type: 'password' }],
 };
 
+const WATSONX: CredentialType = {
+  name: 'ibmWatsonx',
+  label: 'IBM Watsonx',
+  icon: 'data:image/svg+xml;utf8,%3Csvg%2F%3E',
+  inputs: [
+    {
+      label: 'Watsonx AI Auth Type',
+      name: 'watsonxAIAuthType',
+      type: 'options',
+      options: [
+        { label: 'IAM', name: 'iam' },
+        { label: 'Bearer Token', name: 'bearertoken' },
+      ],
+      default: 'iam',
+    },
+    { label: 'Watsonx AI Bearer Token', name: 'watsonxAIBearerToken', type: 'password', optional: true },
+  ],
+};
+
 /** A tiny credentials server: it keeps data, and answers a single credential with the secret redacted. */
 function serveCredentials() {
   const credentials: Credential[] = [];
   return stubFetch((request: RecordedRequest) => {
     if (request.path === '/settings') return jsonResponse(200, OPEN_SOURCE_SETTINGS);
-    if (request.path === '/components-credentials') return jsonResponse(200, [OPENAI]);
+    if (request.path === '/components-credentials') return jsonResponse(200, [OPENAI, WATSONX]);
     if (request.path === '/credentials' && request.method === 'GET') return jsonResponse(200, credentials);
     if (request.path === '/credentials' && request.method === 'POST') {
       const body = request.body as { name: string; credentialName: string };
@@ -98,6 +117,29 @@ describe('CredentialsPage', () => {
     expect(log.find((request) => request.method === 'PUT')?.body).toEqual({
       name: 'Team key',
       plainDataObj: { openAIApiKey: REDACTED_CREDENTIAL_VALUE },
+    });
+  });
+
+  it('offers the choices of an options field and sends the one picked', async () => {
+    const log = serveCredentials();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/credentials');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Credential' }));
+    await user.click(await screen.findByText('IBM Watsonx'));
+    const dialog = await screen.findByRole('dialog', { name: 'Add IBM Watsonx' });
+    await user.type(within(dialog).getByLabelText('Credential Name'), 'watsonx');
+    const authType = within(dialog).getByRole('combobox', { name: 'Watsonx AI Auth Type' });
+    expect(authType.textContent).toBe('IAM');
+    await user.click(authType);
+    await user.click(await screen.findByRole('option', { name: 'Bearer Token' }));
+    await user.type(within(dialog).getByLabelText('Watsonx AI Bearer Token'), 'token-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await screen.findByRole('row', { name: /watsonx/ });
+    expect(log.find((request) => request.method === 'POST')?.body).toEqual({
+      name: 'watsonx',
+      credentialName: 'ibmWatsonx',
+      plainDataObj: { watsonxAIAuthType: 'bearertoken', watsonxAIBearerToken: 'token-1' },
     });
   });
 
