@@ -6,6 +6,7 @@
  * missing: `edges` (none), a node's `position` (0, 0), its `id` (`data.id`, else `<name>_<n>`), an edge's `id`
  * (React Flow's `source-sourceHandle-target-targetHandle`), the viewport's `zoom` (1). The node and edge types of
  * Flowise's embeddable agentflow canvas (`agentflowNode`, `agentflowEdge`) read as its editor's (`agentFlow`).
+ * A node named as Flowise named it before renaming it (`renamed-node-names.ts`) reads as today's node.
  * Fields it does not know are kept as they are. What it cannot read (no node type name, an edge without ends) is
  * left for the schema to report.
  *
@@ -13,6 +14,7 @@
  */
 
 import { isRecord } from '../json/json-object.ts';
+import { renamedNodeType } from './renamed-node-names.ts';
 
 type Json = Record<string, unknown>;
 
@@ -196,9 +198,12 @@ function readNode(value: unknown): unknown {
   const read = readFields(value, NODE_FIELDS);
   const data = isRecord(read.data) ? read.data : undefined;
   const type = canvasTypeOf(read, data?.name);
+  const renamed = renamedNodeType(data?.name);
   // A node without an id is given one here, or by `giveIds` later: always on a copy.
-  if (read.id !== undefined && read.position !== undefined && type === undefined) return read;
+  if (read.id !== undefined && read.position !== undefined && type === undefined && renamed === undefined)
+    return read;
   const node = ownCopy(read, value);
+  if (data !== undefined && renamed !== undefined) node.data = { ...data, ...renamed };
   if (node.id === undefined && typeof data?.id === 'string') node.id = data.id;
   if (node.position === undefined) node.position = { x: 0, y: 0 };
   if (type !== undefined) node.type = type;

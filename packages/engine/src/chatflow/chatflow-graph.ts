@@ -4,8 +4,9 @@ import { findNodeDefinition } from '@loomflow/nodes';
 /** Categories whose nodes end a chatflow (Flowise's Chains, Agents and Engines). */
 const ENDING_CATEGORIES: ReadonlySet<string> = new Set(['Chains', 'Agents', 'Engine']);
 const STICKY_NOTES: ReadonlySet<string> = new Set(['stickyNote', 'stickyNoteAgentflow']);
-const REFERENCE = /^\{\{\s*([A-Za-z0-9_-]+)\.data\.instance\s*\}\}$/;
-const EMBEDDED_REFERENCE = /\{\{\s*([A-Za-z0-9_-]+)\.data\.instance\s*\}\}/g;
+/** Node ids are Flowise's `<name>_<n>`; a few names held single spaces (`Chat NVIDIA NIM_0`, before July 2025). */
+const REFERENCE = /^\{\{\s*([A-Za-z0-9_-]+(?: [A-Za-z0-9_-]+)*)\.data\.instance\s*\}\}$/;
+const EMBEDDED_REFERENCE = /\{\{\s*([A-Za-z0-9_-]+(?: [A-Za-z0-9_-]+)*)\.data\.instance\s*\}\}/g;
 /** Nodes whose output anchors are alternatives: only the chosen one's nodes run (Flowise's If Else Function). */
 export const BRANCHING_NODES: ReadonlySet<string> = new Set(['ifElseFunction']);
 

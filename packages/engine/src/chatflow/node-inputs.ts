@@ -4,7 +4,7 @@ import { renderValue } from '../template-resolver.ts';
 import { embeddedNodeIds, inputNameOfHandle, labelOf, referencedNodeId } from './chatflow-graph.ts';
 import { ChatflowRunError } from './chatflow.types.ts';
 
-const EMBEDDED_REFERENCE = /\{\{\s*([A-Za-z0-9_-]+)\.data\.instance\s*\}\}/g;
+const EMBEDDED_REFERENCE = /\{\{\s*([A-Za-z0-9_-]+(?: [A-Za-z0-9_-]+)*)\.data\.instance\s*\}\}/g;
 
 function instanceOf(id: string, instances: ReadonlyMap<string, unknown>, node: FlowNode): unknown {
   if (!instances.has(id))
