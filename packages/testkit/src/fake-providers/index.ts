@@ -30,4 +30,5 @@ export {
   type WatsonxCall,
 } from './fake-watsonx.ts';
 export { startFakeQianfan, type FakeQianfan } from './fake-qianfan.ts';
+export { startFakeQianfanV1, type FakeQianfanV1, type QianfanEmbeddingsCall } from './fake-qianfan-v1.ts';
 export { fetchRedirectedTo } from './fetch-redirected-to.ts';

@@ -4,6 +4,7 @@ import { ChatModelConfigError, ChatModelCredential } from '../../chat-models/run
 import { qianfanKey } from '../../chat-models/runtime/openai-compatible.regional-providers.ts';
 import type { EmbeddingsContext } from '../../runtime/document-processing.ts';
 import { embeddingsConfig, retryOptions } from './embeddings-settings.ts';
+import { createQianfanV1Embeddings } from './qianfan-v1-embeddings.builder.ts';
 import { RetryingEmbeddings } from './retrying-embeddings.ts';
 import { sdkFetch } from './sdk-fetch.ts';
 
@@ -113,5 +114,7 @@ export const createTogetherAIEmbeddings: CreateEmbeddings = (context, label) =>
 export const createLocalAIEmbeddings: CreateEmbeddings = (context, label) =>
   createEmbeddings(PROVIDERS.localAIEmbeddings, context, label);
 
-export const createBaiduQianfanEmbeddings: CreateEmbeddings = (context, label) =>
+/** Qianfan's v2 API with its API key, or the v1 API with Flowise's access / secret key pair. */
+export const createBaiduQianfanEmbeddings: CreateEmbeddings = async (context, label) =>
+  (await createQianfanV1Embeddings(context, label)) ??
   createEmbeddings(PROVIDERS.baiduQianfanEmbeddings, context, label);

@@ -165,11 +165,4 @@ describe('Baidu Qianfan Embedding (baiduQianfanEmbeddings)', () => {
       ['tao-8k', ['b']],
     ]);
   });
-
-  it('refuses Flowise’s v1 access/secret key pair with a message naming the API key it needs', async () => {
-    await expect(
-      embeddings('baiduQianfanEmbeddings', { qianfanAccessKey: 'ak', qianfanSecretKey: 'sk' }),
-    ).rejects.toThrow(/takes an API key \(bce-v3\/…\), not the access and secret key pair/);
-    expect(guarded).toEqual([]);
-  });
 });
