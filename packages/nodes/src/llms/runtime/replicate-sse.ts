@@ -24,14 +24,22 @@ export async function* readServerSentEvents(
 ): AsyncGenerator<ReplicateStreamEvent> {
   const decoder = new TextDecoder();
   let pending = '';
-  for await (const bytes of body) {
-    pending += decoder.decode(bytes, { stream: true });
-    const blocks = pending.split(/\r?\n\r?\n/);
-    pending = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const event = parseBlock(block);
-      if (event) yield event;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value: bytes } = await reader.read();
+      if (done) break;
+      pending += decoder.decode(bytes, { stream: true });
+      const blocks = pending.split(/\r?\n\r?\n/);
+      pending = blocks.pop() ?? '';
+      for (const block of blocks) {
+        const event = parseBlock(block);
+        if (event) yield event;
+      }
     }
+  } finally {
+    // A consumer that stops early (an aborted run) releases the connection.
+    void reader.cancel().catch(() => undefined);
   }
   const last = parseBlock(pending + decoder.decode());
   if (last) yield last;
