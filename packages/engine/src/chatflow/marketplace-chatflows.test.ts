@@ -29,12 +29,22 @@ function isChatModelNode(node: FlowNode): boolean {
   return category === 'Chat Models';
 }
 
-/** Every chat model node becomes ChatOpenAI at the fake server. */
+function isTextLlmNode(node: FlowNode): boolean {
+  return (findNodeDefinition(node.data.name)?.category ?? node.data.category) === 'LLMs';
+}
+
+/** Every chat model node becomes ChatOpenAI, every LLM node OpenAI (completions), at the fake server. */
 function pointModelsAt(flowData: FlowData, baseUrl: string): FlowData {
   const nodes = flowData.nodes.map((node): FlowNode => {
-    if (!isChatModelNode(node)) return node;
-    const inputs = { ...(node.data.inputs ?? {}), modelName: 'gpt-4o-mini', basepath: baseUrl };
-    return { ...node, data: { ...node.data, name: 'chatOpenAI', credential: FAKE_CREDENTIAL, inputs } };
+    if (isChatModelNode(node)) {
+      const inputs = { ...(node.data.inputs ?? {}), modelName: 'gpt-4o-mini', basepath: baseUrl };
+      return { ...node, data: { ...node.data, name: 'chatOpenAI', credential: FAKE_CREDENTIAL, inputs } };
+    }
+    if (isTextLlmNode(node)) {
+      const inputs = { modelName: 'gpt-3.5-turbo-instruct', temperature: 0.7, basepath: baseUrl };
+      return { ...node, data: { ...node.data, name: 'openAI', credential: FAKE_CREDENTIAL, inputs } };
+    }
+    return node;
   });
   return { ...flowData, nodes };
 }
@@ -115,7 +125,11 @@ const allRunnable = marketplaceFlows()
     const parsed = parseFlowData(templateFlowData(flow));
     if (!parsed.ok) throw new Error(`${flow.name} does not parse`);
     const runs = parsed.flowData.nodes.every(
-      (node) => isStickyNote(node) || isChatModelNode(node) || findChatflowComponent(node.data.name),
+      (node) =>
+        isStickyNote(node) ||
+        isChatModelNode(node) ||
+        isTextLlmNode(node) ||
+        findChatflowComponent(node.data.name),
     );
     return runs ? [[flow.name, parsed.flowData] as const] : [];
   });
@@ -125,6 +139,8 @@ const withDatabase = allRunnable.filter(([, flowData]) => needsDatabase(flowData
 
 const services: RuntimeServices = {
   ...UNUSED_SERVICES,
+  // LLM nodes (text completion) call through the run's fetch: here the process's, to the fake.
+  fetch: (url, init) => fetch(url, init),
   chatModels: CHAT_MODEL_PROVIDER,
   credentials: {
     read: (id) =>
@@ -170,7 +186,9 @@ describe('Flowise marketplace chatflows against the fake LLM', () => {
     expect(result.text).toContain('Echo:');
     expect(tokens.join('')).toBe(result.text);
     expect(result.usage?.totalTokens).toBeGreaterThan(0);
-    expect(JSON.stringify(fake.chatRequests()[0]?.messages)).toContain('socks');
+    // The question reached the model: in a chat request's messages, or an LLM node's completions prompt.
+    const [first] = fake.requests.filter((request) => /\/(chat\/)?completions$/.test(request.path));
+    expect(JSON.stringify(first?.body)).toContain('socks');
   });
 
   it('include the SQL DB Chain, which runs against a SQLite file', () => {
