@@ -9,14 +9,10 @@ import {
   geminiBuiltInTools,
   type BuiltInTool,
 } from './agent-built-in-tools.ts';
+import type { AgentTool, FoundDocuments } from './agent-tool.types.ts';
 import { vectorKnowledgeTool } from './vector-knowledge-tool.ts';
 
-export interface AgentTool {
-  readonly tool: DynamicStructuredTool;
-  readonly requiresHumanInput: boolean;
-  /** Document-store tools: whether the agent's answer lists the documents found. */
-  readonly returnsSourceDocuments: boolean;
-}
+export type { AgentTool, FoundDocuments } from './agent-tool.types.ts';
 
 /** The Agent's tools for one run; `close` ends the connections they hold (MCP clients) when the node is done. */
 export interface AgentToolbox {
@@ -25,9 +21,6 @@ export interface AgentToolbox {
   readonly builtIn: readonly BuiltInTool[];
   close(): Promise<void>;
 }
-
-/** Documents found by knowledge tools during a run, for the answer's `sourceDocuments`. */
-export type FoundDocuments = unknown[];
 
 function knowledgeTool(
   context: NodeRunContext,

@@ -8,7 +8,7 @@ import type { NodeRunContext } from '../../runtime/node-executor.ts';
 import { fetchFor } from '../../runtime/outbound-port.ts';
 import { toolName } from '../../tools/tool-builder.ts';
 import { booleanOf, errorMessage, objectOf, textOf } from '../runtime-shared/input-guards.ts';
-import type { AgentTool, FoundDocuments } from './agent-tools.ts';
+import type { AgentTool, FoundDocuments } from './agent-tool.types.ts';
 
 /**
  * One `agentKnowledgeVSEmbeddings` row of the Agent node (Flowise's "Knowledge (Vector Embeddings)"): the vector

@@ -1,28 +1,12 @@
-import type { BaseLanguageModelInput } from '@langchain/core/language_models/base';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import type { AIMessageChunk } from '@langchain/core/messages';
-import type { Runnable } from '@langchain/core/runnables';
 import { acceptsJsonSchema } from '../../chat-models/runtime/json-schema-support.ts';
 import { geminiResponseSchema } from './gemini-response-schema.ts';
 import { isStrictJsonSchema } from './strict-json-schema.ts';
 import { vertexStructuredOutput } from './vertex-structured-output.ts';
 import type { JsonSchema } from './structured-output.ts';
+import type { NativeStructuredOutput } from './native-structured-output.types.ts';
 
-/**
- * How a provider is asked for the object: OpenAI's `response_format: json_schema`, a forced tool call, Gemini's
- * `responseSchema`, Ollama's `format`.
- */
-export type NativeStructuredMethod = 'jsonSchema' | 'toolCall' | 'responseSchema' | 'format';
-
-export interface NativeStructuredOutput {
-  readonly method: NativeStructuredMethod;
-  /** The model bound to the native mode. */
-  readonly model: Pick<Runnable<BaseLanguageModelInput, AIMessageChunk>, 'stream' | 'invoke'>;
-  /** For `toolCall`: the tool whose arguments are the object. */
-  readonly toolName: string;
-  /** For `toolCall`: false when the provider cannot force the call (Anthropic while thinking). */
-  readonly forced: boolean;
-}
+export type { NativeStructuredMethod, NativeStructuredOutput } from './native-structured-output.types.ts';
 
 type Result = Promise<NativeStructuredOutput | undefined>;
 

@@ -2,7 +2,7 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { ChatVertexAI } from '@langchain/google-vertexai';
 import { isRecord } from '@loomflow/core';
 import { geminiResponseSchema } from './gemini-response-schema.ts';
-import type { NativeStructuredOutput } from './native-structured-output.ts';
+import type { NativeStructuredOutput } from './native-structured-output.types.ts';
 import type { JsonSchema } from './structured-output.ts';
 
 type VertexResponseSchema = NonNullable<
