@@ -238,7 +238,9 @@ describe('embeddings with their own protocols in a document store', () => {
       credentialIds.set(embeddings.node, credential.body.id);
     }
   });
-  beforeEach(() => resetFakes(fakes));
+  beforeEach(() => {
+    resetFakes(fakes);
+  });
   afterAll(async () => {
     await fixture.close();
     await closeFakes(fakes);

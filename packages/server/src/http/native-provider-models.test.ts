@@ -319,7 +319,9 @@ describe('chat models with their own protocols, through the server', () => {
   beforeAll(async () => {
     ({ server, owner, fakes, credentialIds } = await startWithProviders({ HTTP_ALLOW_LIST: '127.0.0.1' }));
   });
-  beforeEach(() => resetFakes(fakes));
+  beforeEach(() => {
+    resetFakes(fakes);
+  });
   afterAll(() => closeAll(server, fakes));
 
   describe.each(PROVIDERS)('$node $model', (provider) => {
