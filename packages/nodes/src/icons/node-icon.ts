@@ -126,6 +126,7 @@ const DEFINED_ICONS: Readonly<Record<string, readonly [mark: string, color: stri
   huggingFaceInference_LLMs: ['HF', '#FFB000'],
   awsBedrock: ['AW', '#FF9900'],
   googlevertexai: ['VA', '#34A853'],
+  ibmWatsonx: ['wx', '#0F62FE'],
   cohereEmbeddings: ['Co', '#0891B2'],
   huggingFaceInferenceEmbeddings: ['HF', '#0891B2'],
   jinaEmbeddings: ['Ji', '#0891B2'],
