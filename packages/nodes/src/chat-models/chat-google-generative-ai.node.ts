@@ -9,6 +9,7 @@ import {
   numberParam,
   streamingParam,
   temperatureParam,
+  geminiThinkingLevelParam,
 } from './chat-model.params.ts';
 
 /** Google Gemini (Chat Models): Gemini models through the Google AI (Generative Language) API. */
@@ -53,22 +54,7 @@ export const chatGoogleGenerativeAI = defineNode({
       additionalParams: true,
       show: { modelName: ['gemini-2.5-pro', 'gemini-2.5-flash', 'gemini-2.5-flash-lite'] },
     },
-    {
-      label: 'Thinking Level',
-      name: 'thinkingLevel',
-      type: 'options',
-      description: 'How much Gemini 3 models reason before answering.',
-      options: [
-        { label: 'Low', name: 'LOW' },
-        { label: 'Medium', name: 'MEDIUM' },
-        { label: 'High', name: 'HIGH' },
-      ],
-      optional: true,
-      additionalParams: true,
-      show: {
-        modelName: ['gemini-3.1-pro-preview', 'gemini-3.1-flash-lite-preview', 'gemini-3-flash-preview'],
-      },
-    },
+    geminiThinkingLevelParam,
     numberParam('Max Output Tokens', 'maxOutputTokens', 1),
     numberParam('Top Probability', 'topP', 0.1),
     numberParam(

@@ -9,6 +9,7 @@ import {
   numberParam,
   streamingParam,
   temperatureParam,
+  geminiThinkingLevelParam,
 } from './chat-model.params.ts';
 import { vertexEndpointParam, vertexRegionParam } from './google-vertex-regions.ts';
 
@@ -52,22 +53,7 @@ export const chatGoogleVertexAI = defineNode({
       optional: true,
       additionalParams: true,
     },
-    {
-      label: 'Thinking Level',
-      name: 'thinkingLevel',
-      type: 'options',
-      description: 'How much Gemini 3 models reason before answering.',
-      options: [
-        { label: 'Low', name: 'LOW' },
-        { label: 'Medium', name: 'MEDIUM' },
-        { label: 'High', name: 'HIGH' },
-      ],
-      optional: true,
-      additionalParams: true,
-      show: {
-        modelName: ['gemini-3.1-pro-preview', 'gemini-3.1-flash-lite-preview', 'gemini-3-flash-preview'],
-      },
-    },
+    geminiThinkingLevelParam,
     numberParam('Max Output Tokens', 'maxOutputTokens', 1),
     numberParam('Top Probability', 'topP', 0.1),
     numberParam(

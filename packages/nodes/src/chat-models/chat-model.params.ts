@@ -153,5 +153,23 @@ export const openAIEndpointParams = [
 ] as const satisfies readonly InputParam[];
 
 /** The Chat Models category and the base classes every chat model shares. */
+/** Gemini 3 models' reasoning depth (Google Gemini and Vertex AI nodes alike). */
+export const geminiThinkingLevelParam = {
+  label: 'Thinking Level',
+  name: 'thinkingLevel',
+  type: 'options',
+  description: 'How much Gemini 3 models reason before answering.',
+  options: [
+    { label: 'Low', name: 'LOW' },
+    { label: 'Medium', name: 'MEDIUM' },
+    { label: 'High', name: 'HIGH' },
+  ],
+  optional: true,
+  additionalParams: true,
+  show: {
+    modelName: ['gemini-3.1-pro-preview', 'gemini-3.1-flash-lite-preview', 'gemini-3-flash-preview'],
+  },
+} as const satisfies InputParam;
+
 export const CHAT_MODEL_CATEGORY = 'Chat Models';
 export const CHAT_MODEL_BASE_CLASSES = ['BaseChatModel', 'BaseLanguageModel', 'Runnable'] as const;
